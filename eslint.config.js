@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Import direction: app → routes → features → shared (components, hooks, lib, config, api).
+// Features never import each other; the sandbox and test helpers never reach the app bundle.
+const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
+const shared = ['components', 'hooks', 'lib', 'config', 'api'];
+const boundaryZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: share through components/, lib/ or api/.',
+  })),
+  ...shared.map((dir) => ({
+    target: `./src/${dir}`,
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'Shared code must not depend on features, routes or the app.',
+  })),
+  { target: './src/features', from: ['./src/routes', './src/app'], message: 'Features must not import routes or the app.' },
+  { target: './src/routes', from: './src/app', message: 'Routes must not import the app.' },
+  {
+    target: ['./src/app', './src/routes', './src/features', ...shared.map((d) => `./src/${d}`)],
+    from: ['./src/sandbox', './src/testing'],
+    message: 'The sandbox and test helpers load only through main.tsx (dynamic import), tests and e2e.',
+  },
+  {
+    target: ['./src/app', './src/routes', './src/components', './src/hooks', './src/lib', './src/config'],
+    from: './src/api/generated',
+    message: 'Generated code is used through api/ and features/*/api.ts.',
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'src/api/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.test-output'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked, ...pluginQuery.configs['flat/recommended']],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'off',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    files: ['src/sandbox/server.ts', 'scripts/**', 'e2e/**', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'src/testing/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+/**
+ * Browsers block cross-origin calls to an API that does not send CORS headers. `vite dev` and
+ * `vite preview` therefore forward the same-origin path `/live-api/*` to the live service, so the
+ * connection screen can offer `<this origin>/live-api/v1` as a base URL. Override the target with
+ * BADGE_API_TARGET (for example http://127.0.0.1:4010 to go through the local sandbox server).
+ */
+const liveApiTarget = process.env.BADGE_API_TARGET ?? 'https://api.other.page';
+const proxy: Record<string, ProxyOptions> = {
+  '/live-api': {
+    target: liveApiTarget,
+    changeOrigin: true,
+    rewrite: (path) => path.replace(/^\/live-api/, ''),
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  define: { __LIVE_API_TARGET__: JSON.stringify(liveApiTarget) },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, proxy },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/testing/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
