@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Decides which Chromium the Playwright tests use, and prints its path.
+//
+//   node scripts/find-chromium.mjs            find only; exit 1 with instructions if there is none
+//   node scripts/find-chromium.mjs --install  as above, but on Debian/Ubuntu as root, apt-get install chromium
+//
+// Order: (a) $CHROMIUM_PATH if it is an executable file; (b) Playwright's own browser (from
+// `npx playwright install chromium`); (c) /usr/bin/chromium, /usr/bin/chromium-browser,
+// /usr/bin/google-chrome; (d) with --install, on Debian/Ubuntu as root: apt-get install -y chromium.
+//
+// stdout carries exactly one line, the chosen path (callers such as scripts/test-all.mjs read it and
+// pass it on as CHROMIUM_PATH); everything else (apt output, notes) goes to stderr.
+// playwright.config.ts imports findChromium() and only uses the non-installing part.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export const INSTALL_HELP = [
+  'No Chromium found for the Playwright tests. Do one of:',
+  "  npx playwright install chromium        (Playwright's own browser; needs access to its download CDN)",
+  '  sudo apt-get install -y chromium       (Debian/Ubuntu; the tests then use /usr/bin/chromium)',
+  '  export CHROMIUM_PATH=/path/to/chrome   (any other Chromium or Chrome executable)',
+].join('\n');
+
+/** @param {string | undefined} file */
+function isExecutableFile(file) {
+  if (!file) return false;
+  try {
+    if (!fs.statSync(file).isFile()) return false;
+    fs.accessSync(file, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Playwright's own Chromium, if `npx playwright install chromium` has put it on disk. Headless runs
+ * use the separate headless shell, so that must be there too.
+ * @returns {string | null}
+ */
+export function playwrightChromium() {
+  let exe;
+  try {
+    // Synchronous on purpose, so that playwright.config.ts can call findChromium() at load time.
+    const { chromium } = createRequire(import.meta.url)('playwright-core');
+    exe = chromium.executablePath();
+  } catch {
+    return null;
+  }
+  if (!isExecutableFile(exe)) return null;
+  // <browsers>/chromium-<rev>/…/chrome  →  <browsers>/chromium_headless_shell-<rev>
+  for (let dir = path.dirname(exe); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const m = /^chromium-(\d+)$/.exec(path.basename(dir));
+    if (m) {
+      const shell = path.join(path.dirname(dir), `chromium_headless_shell-${m[1]}`);
+      return fs.existsSync(shell) ? exe : null;
+    }
+  }
+  return exe; // unusual layout (e.g. PLAYWRIGHT_BROWSERS_PATH tricks): trust executablePath()
+}
+
+function isDebianRoot() {
+  return fs.existsSync('/etc/debian_version') && process.getuid?.() === 0;
+}
+
+/** Runs a command with its output on our stderr (stdout is reserved for the result). */
+function run(cmd, args) {
+  console.error(`$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, {
+    stdio: ['ignore', process.stderr, process.stderr],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function aptInstallChromium() {
+  const policy = spawnSync('apt-cache', ['policy', 'chromium'], { encoding: 'utf8' });
+  const candidate = /Candidate:\s*(\S+)/.exec(policy.stdout ?? '')?.[1];
+  if (!candidate || candidate === '(none)') {
+    if (run('apt-get', ['update']) !== 0) return false;
+  }
+  return run('apt-get', ['install', '-y', 'chromium']) === 0;
+}
+
+/**
+ * @typedef {{ path: string, source: 'env' | 'playwright' | 'system' | 'installed' }} ChromiumChoice
+ * `source: 'playwright'` means Playwright's own browser: launch it without executablePath.
+ */
+
+/**
+ * @param {{ install?: boolean, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {ChromiumChoice | null}
+ */
+export function findChromium({ install = false, env = process.env } = {}) {
+  const own = playwrightChromium();
+  const fromEnv = env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (isExecutableFile(fromEnv)) {
+      return {
+        path: fromEnv,
+        source: own && path.resolve(fromEnv) === path.resolve(own) ? 'playwright' : 'env',
+      };
+    }
+    console.error(`find-chromium: ignoring CHROMIUM_PATH=${fromEnv} (not an executable file)`);
+  }
+  if (own) return { path: own, source: 'playwright' };
+  for (const candidate of SYSTEM_CANDIDATES) {
+    if (isExecutableFile(candidate)) return { path: candidate, source: 'system' };
+  }
+  if (install && isDebianRoot()) {
+    console.error("find-chromium: no Chromium found; installing Debian's chromium package with apt-get");
+    if (aptInstallChromium()) {
+      for (const candidate of SYSTEM_CANDIDATES) {
+        if (isExecutableFile(candidate)) return { path: candidate, source: 'installed' };
+      }
+    }
+    console.error('find-chromium: apt-get install chromium did not produce a usable browser');
+  }
+  return null;
+}
+
+function chromiumVersion(exe) {
+  const r = spawnSync(exe, ['--version'], {
+    encoding: 'utf8',
+    timeout: 20_000,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+function main(argv) {
+  const install = argv.includes('--install');
+  const choice = findChromium({ install });
+  if (!choice) {
+    console.error(INSTALL_HELP);
+    return 1;
+  }
+  const version = choice.source === 'playwright' ? null : chromiumVersion(choice.path);
+  console.error(`find-chromium: using ${choice.path} (${choice.source}${version ? `, ${version}` : ''})`);
+  process.stdout.write(`${choice.path}\n`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2));
+}

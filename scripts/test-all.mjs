@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure.
+//
+//   node scripts/test-all.mjs [--skip-e2e | --only-e2e] [-- <extra args for playwright test>]
+//
+// Steps: eslint → tsc -b → vitest run → find-chromium --install → playwright test.
+// The last line of output is exactly `N passed, N failed` (+ `, N skipped` when > 0); CI reads it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) =>
+  path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+const outDir = path.join(root, '.test-output');
+const vitestJson = path.join(outDir, 'vitest.json');
+const playwrightJson = path.join(outDir, 'playwright.json');
+
+const argv = process.argv.slice(2);
+const dashDash = argv.indexOf('--');
+const flags = dashDash === -1 ? argv : argv.slice(0, dashDash);
+const playwrightArgs = dashDash === -1 ? [] : argv.slice(dashDash + 1);
+for (const f of flags) {
+  if (f !== '--skip-e2e' && f !== '--only-e2e') {
+    console.error(
+      `test-all: unknown option ${f}\nusage: node scripts/test-all.mjs [--skip-e2e | --only-e2e] [-- <playwright args>]`,
+    );
+    process.exit(2);
+  }
+}
+const skipE2e = flags.includes('--skip-e2e');
+const onlyE2e = flags.includes('--only-e2e');
+if (skipE2e && onlyE2e) {
+  console.error('test-all: --skip-e2e and --only-e2e exclude each other');
+  process.exit(2);
+}
+
+/** @type {{ name: string, cmd: string, args: string[], e2e: boolean, capturePath?: boolean, report?: string }[]} */
+const steps = [
+  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], e2e: false },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-b'], e2e: false },
+  {
+    name: 'unit',
+    cmd: bin('vitest'),
+    args: [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.relative(root, vitestJson)}`,
+    ],
+    e2e: false,
+    report: vitestJson,
+  },
+  {
+    name: 'chromium',
+    cmd: process.execPath,
+    args: [path.join('scripts', 'find-chromium.mjs'), '--install'],
+    e2e: true,
+    capturePath: true,
+  },
+  {
+    name: 'e2e',
+    cmd: bin('playwright'),
+    args: ['test', ...playwrightArgs],
+    e2e: true,
+    report: playwrightJson,
+  },
+].filter((s) => (skipE2e ? !s.e2e : onlyE2e ? s.e2e : true));
+
+const env = { ...process.env };
+
+/** Runs one step; resolves to its exit code. stdout of capturePath steps is echoed and its last line kept. */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      env,
+      stdio: step.capturePath ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+      shell: process.platform === 'win32',
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('error', (err) => {
+      console.error(`test-all: cannot start ${step.cmd}: ${err.message}`);
+      resolve(127);
+    });
+    child.on('close', (code, signal) => {
+      if (code === 0 && step.capturePath) {
+        const found = out.trim().split('\n').pop()?.trim();
+        if (found) {
+          env.CHROMIUM_PATH = found;
+          console.log(`test-all: CHROMIUM_PATH=${found}`);
+        }
+      }
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+const fmtTime = (ms) =>
+  ms < 60_000
+    ? `${(ms / 1000).toFixed(1)} s`
+    : `${Math.floor(ms / 60_000)} min ${((ms % 60_000) / 1000).toFixed(0)} s`;
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** @returns {{ passed: number, failed: number, skipped: number, flaky?: number } | null} */
+function vitestCounts() {
+  const r = readJson(vitestJson);
+  if (!r) return null;
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: r.numFailedTests ?? 0,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+    failedFiles: r.numFailedTestSuites ?? 0,
+  };
+}
+
+function playwrightCounts() {
+  const r = readJson(playwrightJson);
+  if (!r?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = r.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped, flaky, errors: r.errors?.length ?? 0 };
+}
+
+fs.mkdirSync(outDir, { recursive: true });
+for (const s of steps) if (s.report) fs.rmSync(s.report, { force: true }); // never report a stale run
+
+const results = [];
+const started = performance.now();
+for (const [i, step] of steps.entries()) {
+  const shown = [step.cmd === process.execPath ? 'node' : path.relative(root, step.cmd), ...step.args].join(
+    ' ',
+  );
+  console.log(`\n━━━━ [${i + 1}/${steps.length}] ${step.name}: ${shown}`);
+  const t0 = performance.now();
+  const code = await runStep(step);
+  const ms = performance.now() - t0;
+  results.push({ step, ok: code === 0, code, ms });
+  console.log(`━━━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${fmtTime(ms)}`);
+  if (code !== 0) break;
+}
+
+// ---------------------------------------------------------------------------------------- summary
+console.log('\n━━━━ Summary');
+for (const step of steps) {
+  const r = results.find((x) => x.step === step);
+  const status = !r ? 'not run' : r.ok ? 'ok' : `failed (exit ${r.code})`;
+  console.log(`  ${step.name.padEnd(10)} ${status.padEnd(18)} ${r ? fmtTime(r.ms) : ''}`);
+}
+console.log(`  ${'total'.padEnd(10)} ${''.padEnd(18)} ${fmtTime(performance.now() - started)}`);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const lines = [];
+for (const [name, step, counts] of [
+  ['vitest', steps.find((s) => s.name === 'unit'), vitestCounts()],
+  ['playwright', steps.find((s) => s.name === 'e2e'), playwrightCounts()],
+]) {
+  if (!step) continue;
+  const r = results.find((x) => x.step === step);
+  if (!counts) {
+    lines.push(`  ${name}: ${r ? 'no report written' : 'not run'}`);
+  } else {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+    const extra = [
+      counts.flaky ? `${counts.flaky} flaky` : '',
+      counts.failedFiles ? `${counts.failedFiles} failed file(s)` : '',
+      counts.errors ? `${counts.errors} error(s) outside tests` : '',
+    ].filter(Boolean);
+    lines.push(
+      `  ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${extra.length ? ` (${extra.join(', ')})` : ''}`,
+    );
+  }
+}
+// A step that failed without a failing test (lint, tsc, a crash, a webServer that never came up)
+// still counts as one failure, so the last line never reads "0 failed" on a failed run.
+for (const r of results) {
+  if (r.ok) continue;
+  const counts = r.step.name === 'unit' ? vitestCounts() : r.step.name === 'e2e' ? playwrightCounts() : null;
+  if (!counts || counts.failed === 0) {
+    failed += 1;
+    lines.push(`  ${r.step.name}: step failed (counted as 1 failed)`);
+  }
+}
+for (const l of lines) console.log(l);
+
+const anyFailed = results.some((r) => !r.ok);
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+process.exitCode = anyFailed ? 1 : 0;

@@ -1,0 +1,61 @@
+import { client } from './generated/client.gen';
+import { setCurrentConnection, type Connection } from './credentials';
+import { ApiError, apiErrorFromBody, toApiError } from './errors';
+
+/** A zod (classic or mini) validation error, recognised by shape so no zod code is pulled in here. */
+interface ValidationIssue {
+  path: PropertyKey[];
+  message: string;
+}
+function validationIssues(error: unknown): ValidationIssue[] | undefined {
+  if (typeof error !== 'object' || error === null || !('issues' in error)) return undefined;
+  const { issues } = error as { issues: unknown };
+  return Array.isArray(issues) ? (issues as ValidationIssue[]) : undefined;
+}
+
+function describeIssues(issues: ValidationIssue[], max = 3): string {
+  const parts = issues.slice(0, max).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  return parts.join('; ') + (issues.length > max ? ` (+${issues.length - max} more)` : '');
+}
+
+/**
+ * Every failure of a generated SDK call passes through here and leaves as one ApiError
+ * (service-facts D8): HTTP errors with the server's message, network failures, a request body
+ * that fails its schema (nothing was sent), and a response that does not match the contract
+ * (named with the operation and the field, so the page shows a clear error instead of breaking).
+ */
+client.interceptors.error.use((error, response, _request, options) => {
+  const operation = `${options.method} ${options.url}`;
+  const issues = validationIssues(error);
+  if (issues) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of issues) {
+      const field = issue.path.map(String).join('.');
+      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+    }
+    return response
+      ? new ApiError({
+          status: response.status,
+          kind: 'validation',
+          operation,
+          message: `The response of ${operation} does not match the API contract: ${describeIssues(issues)}`,
+        })
+      : new ApiError({
+          status: 0,
+          kind: 'validation',
+          operation,
+          fieldErrors,
+          message: `The request was not sent: ${describeIssues(issues)}`,
+        });
+  }
+  if (response && !response.ok) return apiErrorFromBody(response.status, response.statusText, error, operation);
+  return toApiError(error, operation);
+});
+
+/** Points the client at a connection (or none). Callers clear the query cache on a switch. */
+export function applyConnection(connection: Connection | null): void {
+  setCurrentConnection(connection);
+  client.setConfig({ baseUrl: connection?.baseUrl ?? '' });
+}
+
+export { client };

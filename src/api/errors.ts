@@ -1,0 +1,139 @@
+/**
+ * One error type for every failed API call (service-facts D8). The service documents no error body,
+ * so bodies are read defensively: JSON `{statusCode, message (string | string[]), error}`, else plain
+ * text, else the status text. `fieldErrors` maps a field name found in a message to that message, so
+ * forms can put server errors on their fields.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The operation that failed, as `METHOD /path/{template}` or an operationId. */
+  readonly operation: string;
+  readonly fieldErrors: Record<string, string>;
+  /** `network`: no response; `validation`: the response did not match the contract. */
+  readonly kind: 'http' | 'network' | 'validation';
+  /** Every message the server sent (NestJS sends an array for validation errors). */
+  readonly messages: string[];
+
+  constructor(init: {
+    status: number;
+    message: string;
+    operation: string;
+    fieldErrors?: Record<string, string>;
+    kind?: ApiError['kind'];
+    messages?: string[];
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.operation = init.operation;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.kind = init.kind ?? 'http';
+    this.messages = init.messages ?? [init.message];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Not authorised: the API key or token was refused',
+  403: 'Forbidden: this key may not do that',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  422: 'Validation failed',
+  429: 'Too many requests',
+  500: 'Server error',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+};
+
+function messagesOf(body: unknown): string[] {
+  if (typeof body === 'string') return body.trim() ? [body.trim()] : [];
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (Array.isArray(message)) return message.filter((m): m is string => typeof m === 'string');
+    if (typeof message === 'string' && message) return [message];
+    if (typeof error === 'string' && error) return [error];
+  }
+  return [];
+}
+
+/**
+ * Finds the field a message is about: NestJS-style messages start with the field name
+ * ("wallet must be an Ethereum address"); some say "… on field `x`".
+ */
+export function fieldOfMessage(message: string, fields: readonly string[]): string | undefined {
+  const lower = message.toLowerCase();
+  const quoted = /[`'"]([\w.]+)[`'"]/.exec(message)?.[1];
+  if (quoted && fields.includes(quoted)) return quoted;
+  return fields.find((f) => lower.startsWith(f.toLowerCase() + ' ') || lower.startsWith(f.toLowerCase() + '.'));
+}
+
+/** Builds the ApiError for an HTTP error response body (already parsed as JSON or text). */
+export function apiErrorFromBody(
+  status: number,
+  statusText: string,
+  body: unknown,
+  operation: string,
+  knownFields: readonly string[] = [],
+): ApiError {
+  const messages = messagesOf(body);
+  const fieldErrors: Record<string, string> = {};
+  for (const m of messages) {
+    const field = fieldOfMessage(m, knownFields);
+    if (field && !fieldErrors[field]) fieldErrors[field] = m;
+  }
+  const fallback = STATUS_TEXT[status] ?? (statusText || `HTTP ${status}`);
+  return new ApiError({
+    status,
+    message: messages.length > 0 ? messages.join('; ') : fallback,
+    operation,
+    fieldErrors,
+    messages: messages.length > 0 ? messages : [fallback],
+  });
+}
+
+/**
+ * Splits an error into messages for known form fields and the rest, so a form can put the server's
+ * words under the field they are about and show the others above the submit button.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+): { fields: Record<string, string>; rest: string[] } {
+  if (!(error instanceof ApiError)) {
+    return { fields: {}, rest: [error instanceof Error ? error.message : 'Something went wrong'] };
+  }
+  const out: Record<string, string> = {};
+  const rest: string[] = [];
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (fields.includes(field)) out[field] = message;
+  }
+  for (const message of error.messages) {
+    const field = fieldOfMessage(message, fields);
+    if (field) out[field] ??= message;
+    else if (!Object.values(out).includes(message)) rest.push(message);
+  }
+  return { fields: out, rest };
+}
+
+/** Normalises anything thrown by a request into an ApiError. */
+export function toApiError(error: unknown, operation: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError({ status: 0, message: 'The request was cancelled', operation, kind: 'network' });
+  }
+  if (error instanceof TypeError) {
+    return new ApiError({
+      status: 0,
+      message: `Could not reach the API (${error.message}). Check the base URL, your network, and CORS.`,
+      operation,
+      kind: 'network',
+    });
+  }
+  if (error instanceof Error) return new ApiError({ status: 0, message: error.message, operation });
+  return apiErrorFromBody(0, '', error, operation);
+}

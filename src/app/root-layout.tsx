@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { Sidebar } from './shell/sidebar';
+import { TopBar } from './shell/top-bar';
+
+export function RootLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // Close the mobile drawer after navigating.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  return (
+    <TooltipProvider delayDuration={300}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh bg-background text-foreground">
+        <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+          <main
+            id="main"
+            ref={mainRef}
+            tabIndex={-1}
+            aria-busy={navigation.state === 'loading' ? true : undefined}
+            className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 outline-none md:px-8"
+          >
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <Toaster />
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,134 @@
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { getConnection } from '../api/credentials';
+import { paths } from '../config/paths';
+import { communitiesQuery, communityQuery, COMMUNITIES_PER_PAGE } from '../features/communities/api';
+import { memberQuery, membersQuery, MEMBERS_PER_PAGE } from '../features/members/api';
+import { parsePaging } from '../hooks/use-list-state';
+import { CommunityCrumb, MemberCrumb } from './shell/crumbs';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Loaders only start the page's query (they do not wait for it), so the data request runs in
+ * parallel with the download of the page's lazy chunk: no request waterfall, and navigation is
+ * never blocked. The page reads the same query from the cache.
+ */
+function prefetcher(queryClient: QueryClient) {
+  return <TData, TError, TKey extends QueryKey>(options: FetchQueryOptions<TData, TError, TData, TKey>) => {
+    if (getConnection()) void queryClient.prefetchQuery(options);
+    return null;
+  };
+}
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+const param = (args: LoaderFunctionArgs, name: string) => args.params[name] ?? '';
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const prefetch = prefetcher(queryClient);
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        if (!getConnection() && url.pathname !== '/connect') {
+          return redirect(paths.connect(url.pathname + url.search));
+        }
+        return null;
+      },
+      children: [
+        {
+          // A pathless layout route, so route errors render inside the shell.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, loader: () => redirect(paths.communities()) },
+            {
+              path: 'connect',
+              handle: { crumb: () => 'Connection' },
+              lazy: async () => ({ Component: (await import('../routes/connect/connect-page')).ConnectPage }),
+            },
+            {
+              path: 'sandbox',
+              handle: { crumb: () => 'Sandbox' },
+              lazy: async () => ({
+                Component: (await import('../routes/sandbox/sandbox-settings')).SandboxSettings,
+              }),
+            },
+            {
+              path: 'communities',
+              handle: { crumb: () => 'Communities' },
+              children: [
+                {
+                  index: true,
+                  loader: ({ request }) =>
+                    prefetch(communitiesQuery(parsePaging(searchOf(request), COMMUNITIES_PER_PAGE))),
+                  lazy: async () => ({
+                    Component: (await import('../routes/communities/community-list')).CommunityList,
+                  }),
+                },
+                {
+                  path: ':communityId',
+                  handle: { crumb: CommunityCrumb },
+                  loader: (args) => prefetch(communityQuery(param(args, 'communityId'))),
+                  children: [
+                    {
+                      index: true,
+                      lazy: async () => ({
+                        Component: (await import('../routes/communities/community-show')).CommunityShow,
+                      }),
+                    },
+                    {
+                      path: 'members',
+                      handle: { crumb: () => 'Members' },
+                      children: [
+                        {
+                          index: true,
+                          loader: (args) =>
+                            prefetch(
+                              membersQuery(
+                                param(args, 'communityId'),
+                                parsePaging(searchOf(args.request), MEMBERS_PER_PAGE),
+                              ),
+                            ),
+                          lazy: async () => ({
+                            Component: (await import('../routes/members/member-list')).MemberList,
+                          }),
+                        },
+                        {
+                          path: 'new',
+                          handle: { crumb: () => 'Add member' },
+                          lazy: async () => ({
+                            Component: (await import('../routes/members/member-create')).MemberCreate,
+                          }),
+                        },
+                        {
+                          path: ':idOrAddress',
+                          handle: { crumb: MemberCrumb },
+                          loader: (args) =>
+                            prefetch(memberQuery(param(args, 'communityId'), param(args, 'idOrAddress'))),
+                          lazy: async () => ({
+                            Component: (await import('../routes/members/member-show')).MemberShow,
+                          }),
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+            {
+              path: '*',
+              lazy: async () => ({ Component: (await import('./not-found')).NotFoundPage }),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

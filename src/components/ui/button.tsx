@@ -1,0 +1,71 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium ' +
+    'transition-colors select-none disabled:pointer-events-none disabled:opacity-60 ' +
+    'aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+        secondary: 'border border-input bg-background text-foreground hover:bg-muted',
+        ghost: 'text-foreground hover:bg-muted',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
+        link: 'text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 px-3 text-xs',
+        md: 'h-9 px-4',
+        icon: 'size-9',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (e.g. a router <Link>) with the button styles instead of a <button>. */
+    asChild?: boolean;
+    /** Shows a spinner, sets aria-busy and disables the button (prevents double submits). Ignored with asChild. */
+    pending?: boolean;
+  };
+
+/** `type` defaults to "button"; pass `type="submit"` for form submits. Icon-only buttons need an aria-label. */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  pending = false,
+  disabled,
+  type = 'button',
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled === true || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+      {pending && size === 'icon' ? null : children}
+    </button>
+  );
+}

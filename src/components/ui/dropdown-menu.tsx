@@ -1,0 +1,78 @@
+import { Circle } from 'lucide-react';
+import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const DropdownMenu = MenuPrimitive.Root;
+/** Use with `asChild` around a Button (icon-only buttons need an aria-label). */
+export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export const DropdownMenuGroup = MenuPrimitive.Group;
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+const itemClassName =
+  'relative flex min-h-8 cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none ' +
+  'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60 ' +
+  '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 4,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 overflow-y-auto',
+          'rounded-lg border border-border bg-popover p-1 text-popover-foreground shadow-overlay motion-safe:animate-fade-in',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  );
+}
+
+export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> & {
+  /** Red text for destructive actions (the word still says what it does). */
+  destructive?: boolean;
+};
+
+export function DropdownMenuItem({ className, destructive = false, ...props }: DropdownMenuItemProps) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(itemClassName, destructive && 'text-danger-fg data-[highlighted]:bg-danger-bg', className)}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
+  return (
+    <MenuPrimitive.Label className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)} {...props} />
+  );
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem className={cn(itemClassName, 'pl-8', className)} {...props}>
+      <span className="absolute left-2 flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Circle aria-hidden="true" className="size-2 fill-current" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { controlClassName } from './control-styles';
+
+export type InputProps = ComponentProps<'input'>;
+
+export function Input({ className, type = 'text', ...props }: InputProps) {
+  return <input type={type} className={cn(controlClassName, 'h-9 py-1', className)} {...props} />;
+}

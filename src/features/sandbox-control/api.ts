@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SANDBOX_CONTROL_PATH } from '../../config/sandbox';
+
+/**
+ * The sandbox is driven over HTTP (`/sandbox-api/_control/*`, answered by its own handlers), so the
+ * app never imports sandbox code and tests use the very same switches.
+ */
+export interface SandboxFaults {
+  latencyMs: number;
+  /** 0 to 1: the share of API requests answered with a 500. */
+  errorRate: number;
+  forced: { operationId: string; status: number }[];
+}
+
+export interface SandboxState {
+  faults: SandboxFaults;
+  operations: string[];
+  preset: string;
+  counts: Record<string, number>;
+}
+
+async function control<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${SANDBOX_CONTROL_PATH}${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (!response.ok) throw new Error(`The sandbox answered ${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+const stateKey = ['sandbox-control', 'state'] as const;
+
+export function useSandboxState() {
+  return useQuery({ queryKey: stateKey, queryFn: () => control<SandboxState>('/state'), staleTime: 0 });
+}
+
+export function useSetFaults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (faults: SandboxFaults) => control<SandboxState>('/faults', { method: 'PUT', body: JSON.stringify(faults) }),
+    onSuccess: (state) => queryClient.setQueryData(stateKey, state),
+  });
+}
+
+/** Restores the seed; every cached API answer is dropped because none of it is true any more. */
+export function useResetSandbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preset: string) => control<SandboxState>('/reset', { method: 'POST', body: JSON.stringify({ preset }) }),
+    onSuccess: (state) => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== stateKey[0] });
+      queryClient.setQueryData(stateKey, state);
+    },
+  });
+}

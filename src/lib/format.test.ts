@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_VALUE,
+  formatDateTime,
+  formatNumber,
+  formatRelative,
+  formatUtc,
+  getInitials,
+  humanize,
+  shortenAddress,
+  toDate,
+} from './format';
+
+const ADDRESS = '0x12ab34cd56ef7890aabbccddeeff00112233' + '89cd';
+
+describe('toDate', () => {
+  it('accepts ISO strings, epoch ms and Dates', () => {
+    expect(toDate('2026-11-21T14:03:00Z')?.toISOString()).toBe('2026-11-21T14:03:00.000Z');
+    expect(toDate(0)?.toISOString()).toBe('1970-01-01T00:00:00.000Z');
+    expect(toDate(new Date('2026-01-01T00:00:00Z'))?.getUTCFullYear()).toBe(2026);
+  });
+
+  it('returns null for missing and invalid values', () => {
+    expect(toDate(null)).toBeNull();
+    expect(toDate(undefined)).toBeNull();
+    expect(toDate('')).toBeNull();
+    expect(toDate('not a date')).toBeNull();
+    expect(toDate(new Date('nope'))).toBeNull();
+  });
+});
+
+describe('shortenAddress', () => {
+  it('keeps the 0x prefix and 4 characters on each side by default', () => {
+    expect(shortenAddress(ADDRESS)).toBe('0x12ab…89cd');
+  });
+
+  it('honours chars', () => {
+    expect(shortenAddress(ADDRESS, 6)).toBe('0x12ab34…3389cd');
+  });
+
+  it('leaves short values alone and handles missing ones', () => {
+    expect(shortenAddress('0x12ab89cd')).toBe('0x12ab89cd');
+    expect(shortenAddress('0x12ab089cd')).toBe('0x12ab089cd');
+    expect(shortenAddress('')).toBe(EMPTY_VALUE);
+    expect(shortenAddress(null)).toBe(EMPTY_VALUE);
+    expect(shortenAddress(undefined)).toBe(EMPTY_VALUE);
+  });
+
+  it('works without a 0x prefix', () => {
+    expect(shortenAddress('abcdefghijklmnop')).toBe('abcd…mnop');
+  });
+});
+
+describe('formatDateTime', () => {
+  const iso = '2026-11-21T14:03:00Z';
+
+  it('formats in the given locale and zone', () => {
+    const out = formatDateTime(iso, { locale: 'en-US', timeZone: 'UTC' });
+    expect(out).toMatch(/Nov 21, 2026/);
+    expect(out).toMatch(/2:03\sPM/);
+  });
+
+  it('converts to the requested time zone', () => {
+    expect(formatDateTime(iso, { locale: 'en-GB', timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' })).toBe(
+      '21/11/2026, 23:03',
+    );
+  });
+
+  it('uses custom format fields instead of the default', () => {
+    expect(formatDateTime(iso, { locale: 'en-US', timeZone: 'UTC', year: 'numeric' })).toBe('2026');
+  });
+
+  it('returns — for null, undefined and invalid dates', () => {
+    expect(formatDateTime(null)).toBe(EMPTY_VALUE);
+    expect(formatDateTime(undefined)).toBe(EMPTY_VALUE);
+    expect(formatDateTime('2026-13-45')).toBe(EMPTY_VALUE);
+    expect(formatDateTime('garbage')).toBe(EMPTY_VALUE);
+  });
+
+  it('returns — for an unknown time zone instead of throwing', () => {
+    expect(formatDateTime(iso, { timeZone: 'Mars/Olympus' })).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('formatUtc', () => {
+  it('formats as YYYY-MM-DD HH:mm UTC regardless of the input offset', () => {
+    expect(formatUtc('2026-11-21T14:03:59Z')).toBe('2026-11-21 14:03 UTC');
+    expect(formatUtc('2026-01-02T01:05:00+02:00')).toBe('2026-01-01 23:05 UTC');
+    expect(formatUtc(Date.UTC(2026, 0, 5, 7, 9))).toBe('2026-01-05 07:09 UTC');
+  });
+
+  it('returns — for missing and invalid values', () => {
+    expect(formatUtc(null)).toBe(EMPTY_VALUE);
+    expect(formatUtc('nope')).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('formatRelative', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  const at = (deltaSeconds: number) => new Date(now + deltaSeconds * 1000).toISOString();
+  const narrow = new Intl.RelativeTimeFormat('en', { style: 'narrow', numeric: 'always' });
+
+  it('says "just now" within 45 seconds either way', () => {
+    expect(formatRelative(at(0), now)).toBe('just now');
+    expect(formatRelative(at(-44), now)).toBe('just now');
+    expect(formatRelative(at(30), now)).toBe('just now');
+  });
+
+  it('picks the largest whole unit, past and future', () => {
+    expect(formatRelative(at(-50), now, { locale: 'en' })).toBe(narrow.format(-1, 'minute'));
+    expect(formatRelative(at(-3 * 3600), now, { locale: 'en' })).toBe(narrow.format(-3, 'hour'));
+    expect(formatRelative(at(-3 * 3600 - 59 * 60), now, { locale: 'en' })).toBe(narrow.format(-3, 'hour'));
+    expect(formatRelative(at(2 * 86400), now, { locale: 'en' })).toBe(narrow.format(2, 'day'));
+    expect(formatRelative(at(-8 * 86400), now, { locale: 'en' })).toBe(narrow.format(-1, 'week'));
+    expect(formatRelative(at(-45 * 86400), now, { locale: 'en' })).toBe(narrow.format(-1, 'month'));
+    expect(formatRelative(at(-800 * 86400), now, { locale: 'en' })).toBe(narrow.format(-2, 'year'));
+  });
+
+  it('reads naturally in English', () => {
+    expect(formatRelative(at(-3 * 3600), now, { locale: 'en' })).toMatch(/^3\s?h.* ago$/);
+    expect(formatRelative(at(2 * 86400), now, { locale: 'en' })).toMatch(/^in 2\s?d/);
+  });
+
+  it('supports the short style', () => {
+    expect(formatRelative(at(-3 * 3600), now, { locale: 'en', style: 'short' })).toBe(
+      new Intl.RelativeTimeFormat('en', { style: 'short' }).format(-3, 'hour'),
+    );
+  });
+
+  it('returns — for missing and invalid values', () => {
+    expect(formatRelative(null, now)).toBe(EMPTY_VALUE);
+    expect(formatRelative('nope', now)).toBe(EMPTY_VALUE);
+    expect(formatRelative(at(0), Number.NaN)).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits in the locale', () => {
+    expect(formatNumber(1234567.5, { locale: 'en-US' })).toBe('1,234,567.5');
+    expect(formatNumber(1234567, { locale: 'de-DE' })).toBe('1.234.567');
+    expect(formatNumber(0, { locale: 'en-US' })).toBe('0');
+    expect(formatNumber(12345678901234567890n, { locale: 'en-US' })).toBe('12,345,678,901,234,567,890');
+  });
+
+  it('passes Intl options through', () => {
+    expect(formatNumber(0.256, { locale: 'en-US', style: 'percent' })).toBe('26%');
+  });
+
+  it('returns — for missing and non-finite values', () => {
+    expect(formatNumber(null)).toBe(EMPTY_VALUE);
+    expect(formatNumber(undefined)).toBe(EMPTY_VALUE);
+    expect(formatNumber(Number.NaN)).toBe(EMPTY_VALUE);
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe(EMPTY_VALUE);
+  });
+});
+
+describe('getInitials', () => {
+  it('takes the first and last word', () => {
+    expect(getInitials('Ada Lovelace')).toBe('AL');
+    expect(getInitials('ada king lovelace')).toBe('AL');
+    expect(getInitials('vitalik.eth')).toBe('V');
+    expect(getInitials('0x12ab34cd')).toBe('12');
+    expect(getInitials('  ')).toBe('?');
+    expect(getInitials(undefined)).toBe('?');
+  });
+});
+
+describe('humanize', () => {
+  it('turns identifiers into words', () => {
+    expect(humanize('under_review')).toBe('Under review');
+    expect(humanize('LIVE')).toBe('Live');
+    expect(humanize('')).toBe('');
+  });
+});

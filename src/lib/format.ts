@@ -1,0 +1,123 @@
+/** Shown wherever a value is missing or cannot be read. */
+export const EMPTY_VALUE = '—';
+
+export type DateInput = string | number | Date | null | undefined;
+
+/** Parses an ISO string, epoch milliseconds or Date; `null` for missing or invalid values. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `0x12ab…89cd`: keeps the `0x` prefix plus `chars` characters on each side. */
+export function shortenAddress(address: string | null | undefined, chars = 4): string {
+  if (!address) return EMPTY_VALUE;
+  const n = Math.max(1, Math.floor(chars));
+  const prefix = address.startsWith('0x') || address.startsWith('0X') ? 2 : 0;
+  if (address.length <= prefix + n * 2 + 1) return address;
+  return `${address.slice(0, prefix + n)}…${address.slice(-n)}`;
+}
+
+export type DateTimeOptions = Intl.DateTimeFormatOptions & {
+  /** Defaults to the user's locale. */
+  locale?: string | string[];
+};
+
+const DEFAULT_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/**
+ * A date in the user's locale and time zone (both overridable, e.g. for tests).
+ * Passing any formatting field (`dateStyle`, `month`, …) replaces the default medium date + short time.
+ */
+export function formatDateTime(value: DateInput, opts: DateTimeOptions = {}): string {
+  const date = toDate(value);
+  if (!date) return EMPTY_VALUE;
+  const { locale, timeZone, ...format } = opts;
+  const hasFormat = Object.keys(format).length > 0;
+  try {
+    return new Intl.DateTimeFormat(locale, { ...(hasFormat ? format : DEFAULT_DATE_TIME), timeZone }).format(date);
+  } catch {
+    return EMPTY_VALUE;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-11-21 14:03 UTC`, independent of locale and zone. */
+export function formatUtc(value: DateInput): string {
+  const d = toDate(value);
+  if (!d) return EMPTY_VALUE;
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+];
+
+export type RelativeOptions = {
+  locale?: string | string[];
+  style?: Intl.RelativeTimeFormatStyle;
+};
+
+/**
+ * "3h ago", "in 2d", "just now" (within 45 s). Values are truncated towards zero, so 1 h 59 min is
+ * "1h ago". `now` is a parameter so the function stays pure.
+ */
+export function formatRelative(value: DateInput, now: number = Date.now(), opts: RelativeOptions = {}): string {
+  const date = toDate(value);
+  if (!date || !Number.isFinite(now)) return EMPTY_VALUE;
+  const seconds = (date.getTime() - now) / 1000;
+  const abs = Math.abs(seconds);
+  if (abs < 45) return 'just now';
+  const rtf = new Intl.RelativeTimeFormat(opts.locale, { numeric: 'always', style: opts.style ?? 'narrow' });
+  for (const [unit, size] of UNITS) {
+    if (abs >= size || unit === 'minute') {
+      const amount = Math.max(1, Math.trunc(abs / size));
+      return rtf.format(seconds < 0 ? -amount : amount, unit);
+    }
+  }
+  return EMPTY_VALUE;
+}
+
+/** A number in the user's locale (`12,345.6`); '—' for missing or non-finite values. */
+export function formatNumber(
+  n: number | bigint | null | undefined,
+  opts: Intl.NumberFormatOptions & { locale?: string | string[] } = {},
+): string {
+  if (n === null || n === undefined) return EMPTY_VALUE;
+  if (typeof n === 'number' && !Number.isFinite(n)) return EMPTY_VALUE;
+  const { locale, ...format } = opts;
+  return new Intl.NumberFormat(locale, format).format(n);
+}
+
+/** Up to two initials for a placeholder avatar: "Ada Lovelace" → "AL", "vitalik.eth" → "V", "0x12ab…" → "12". */
+export function getInitials(name: string | null | undefined): string {
+  const value = name?.trim() ?? '';
+  if (!value) return '?';
+  if (/^0x[0-9a-f]/i.test(value)) return value.slice(2, 4).toUpperCase();
+  const words = value
+    .replace(/\.[a-z]+$/i, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : [words[0] ?? value];
+  return letters
+    .map((w) => Array.from(w ?? '')[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** `under_review` → "Under review". */
+export function humanize(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

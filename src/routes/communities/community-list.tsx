@@ -1,0 +1,69 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import type { Community } from '../../api/types';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/data-table/pagination';
+import type { Column } from '../../components/data-table/types';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { Avatar } from '../../components/ui/avatar';
+import { DateTime } from '../../components/ui/date-time';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { COMMUNITIES_PER_PAGE, communitiesQuery } from '../../features/communities/api';
+import { useListState } from '../../hooks/use-list-state';
+
+const columns: Column<Community>[] = [
+  {
+    id: 'name',
+    header: 'Community',
+    cell: (c) => (
+      <span className="flex items-center gap-3">
+        <Avatar src={c.logo} alt="" size={28} fallback={c.name ?? c.id} />
+        <span className="font-medium">{c.name ?? c.id}</span>
+      </span>
+    ),
+  },
+  { id: 'shortName', header: 'Short name', cell: (c) => c.shortName ?? '—', className: 'hidden sm:table-cell' },
+  { id: 'type', header: 'Type', cell: (c) => c.type ?? '—', className: 'hidden md:table-cell' },
+  { id: 'requestLevel', header: 'Joining', cell: (c) => c.requestLevel ?? '—', className: 'hidden md:table-cell' },
+  { id: 'createdAt', header: 'Created', cell: (c) => <DateTime value={c.createdAt} />, className: 'hidden lg:table-cell' },
+];
+
+export function CommunityList() {
+  const list = useListState({ defaultPerPage: COMMUNITIES_PER_PAGE });
+  const query = useQuery({ ...communitiesQuery(list), placeholderData: keepPreviousData });
+
+  return (
+    <>
+      <PageHeader title="Communities" description="The communities this API key manages." />
+      <DataTable
+        label="Communities"
+        columns={columns}
+        rows={query.data?.results}
+        getRowId={(c) => c.id}
+        getRowHref={(c) => paths.community(c.id)}
+        isPending={query.isPending}
+        isStale={query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No communities yet"
+            description="Communities are created in the service's portal. Once this key manages one, it appears here."
+          />
+        }
+        footer={
+          <Pagination
+            page={list.page}
+            perPage={list.perPage}
+            total={query.data?.total}
+            onPageChange={list.setPage}
+            onPerPageChange={list.setPerPage}
+            busy={query.isPlaceholderData}
+          />
+        }
+      />
+    </>
+  );
+}

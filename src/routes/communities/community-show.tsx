@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, UserPlus, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../api/errors';
+import { buttonVariants } from '../../components/ui/button';
+import { Avatar } from '../../components/ui/avatar';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { DateTime } from '../../components/ui/date-time';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ErrorState } from '../../components/feedback/error-state';
+import { paths } from '../../config/paths';
+import { communityCountQueries, communityQuery } from '../../features/communities/api';
+import { formatNumber } from '../../lib/format';
+import { safeHttpUrl } from '../../lib/url';
+
+function CountCard({ label, count, href }: { label: string; count: number | undefined; href?: string }) {
+  const value = count === undefined ? <Skeleton className="h-7 w-16" /> : formatNumber(count);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-1 pt-5">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+        {href && (
+          <Link to={href} className="text-sm text-primary underline-offset-4 hover:underline">
+            View {label.toLowerCase()}
+          </Link>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+function ExternalFact({ label, url }: { label: string; url: string | undefined }) {
+  const href = safeHttpUrl(url);
+  return (
+    <Fact label={label}>
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-primary hover:underline">
+          {href.replace(/^https?:\/\//, '')}
+          <ExternalLink aria-hidden className="size-3" />
+        </a>
+      ) : (
+        '—'
+      )}
+    </Fact>
+  );
+}
+
+export function CommunityShow() {
+  const communityId = useParams().communityId ?? '';
+  const query = useQuery(communityQuery(communityId));
+  const counts = communityCountQueries(communityId);
+  const members = useQuery(counts.members);
+  const badges = useQuery(counts.badges);
+  const tags = useQuery(counts.tags);
+
+  if (query.error) {
+    if (isApiError(query.error) && [403, 404].includes(query.error.status)) throw query.error;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const c = query.data;
+
+  return (
+    <>
+      <PageHeader
+        title={c?.name ?? 'Community'}
+        description={c?.description ?? undefined}
+        actions={
+          <Link to={paths.memberNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
+            <UserPlus aria-hidden className="size-4" />
+            Add member
+          </Link>
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <CountCard label="Members" count={members.data?.total} href={paths.members(communityId)} />
+        <CountCard label="Badges" count={badges.data?.total} />
+        <CountCard label="Tags" count={tags.data?.total} />
+      </div>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-3">
+            <Avatar src={c?.logo} alt="" size={40} fallback={c?.name ?? communityId} />
+            About
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {c ? (
+            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <Fact label="ID">
+                <span className="font-mono text-xs">{c.id}</span>
+              </Fact>
+              <Fact label="Short name">{c.shortName}</Fact>
+              <Fact label="Type">{c.type}</Fact>
+              <Fact label="Joining (request level)">{c.requestLevel}</Fact>
+              <Fact label="Approved">
+                <DateTime value={c.approvedAt} />
+              </Fact>
+              <Fact label="Verified">
+                <DateTime value={c.verifiedAt} />
+              </Fact>
+              <Fact label="Created">
+                <DateTime value={c.createdAt} />
+              </Fact>
+              <Fact label="Updated">
+                <DateTime value={c.updatedAt} />
+              </Fact>
+              <ExternalFact label="Website" url={c.website} />
+              <ExternalFact label="X (Twitter)" url={c.twitter} />
+              <ExternalFact label="Discord" url={c.discord} />
+              <ExternalFact label="YouTube" url={c.youtube} />
+            </dl>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-3" aria-hidden>
+              {Array.from({ length: 9 }, (_, i) => (
+                <Skeleton key={i} className="h-9" />
+              ))}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={paths.members(communityId)} className={buttonVariants({ variant: 'secondary' })}>
+          <Users aria-hidden className="size-4" />
+          Browse members
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { UserPlus, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/data-table/pagination';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { buttonVariants } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { MEMBERS_PER_PAGE, membersQuery } from '../../features/members/api';
+import { useListState } from '../../hooks/use-list-state';
+import { memberColumns, memberLabel } from './member-columns';
+
+export function MemberList() {
+  const communityId = useParams().communityId ?? '';
+  const list = useListState({ defaultPerPage: MEMBERS_PER_PAGE });
+  const query = useQuery({ ...membersQuery(communityId, list), placeholderData: keepPreviousData });
+  const addMember = (
+    <Link to={paths.memberNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
+      <UserPlus aria-hidden className="size-4" />
+      Add member
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader title="Members" description="Wallets that belong to this community." actions={addMember} />
+      <DataTable
+        label="Members"
+        columns={memberColumns}
+        rows={query.data?.results}
+        getRowId={(m) => m.id}
+        getRowHref={(m) => paths.member(communityId, m.id)}
+        getRowLabel={memberLabel}
+        isPending={query.isPending}
+        isStale={query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          <EmptyState
+            icon={Users}
+            title="No members yet"
+            description="Members can claim this community's badges. Add a wallet to get started."
+            action={addMember}
+          />
+        }
+        footer={
+          <Pagination
+            page={list.page}
+            perPage={list.perPage}
+            total={query.data?.total}
+            onPageChange={list.setPage}
+            onPerPageChange={list.setPerPage}
+            busy={query.isPlaceholderData}
+          />
+        }
+      />
+    </>
+  );
+}

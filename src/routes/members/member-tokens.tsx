@@ -1,0 +1,175 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Coins, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { Token } from '../../api/types';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/data-table/pagination';
+import type { Column } from '../../components/data-table/types';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { TOKENS_PER_PAGE, memberTokensQuery } from '../../features/members/api';
+import { useListState } from '../../hooks/use-list-state';
+import { shortenAddress } from '../../lib/format';
+
+const columns: Column<Token>[] = [
+  {
+    id: 'token',
+    header: 'Token',
+    cell: (t) => (
+      <span className="flex items-center gap-3">
+        <Avatar src={t.image} alt="" size={32} fallback={t.name ?? t.tokenId ?? t.id} />
+        <span className="font-medium">{t.name ?? `#${t.tokenId ?? '?'}`}</span>
+      </span>
+    ),
+  },
+  { id: 'collection', header: 'Collection', cell: (t) => t.collectionName ?? '—' },
+  {
+    id: 'contract',
+    header: 'Contract',
+    cell: (t) => <span className="font-mono text-xs">{t.contract ? shortenAddress(t.contract) : '—'}</span>,
+    className: 'hidden md:table-cell',
+  },
+  { id: 'tokenId', header: 'Token ID', cell: (t) => <span className="font-mono text-xs">{t.tokenId ?? '—'}</span> },
+  { id: 'kind', header: 'Kind', cell: (t) => t.kind ?? '—', className: 'hidden lg:table-cell' },
+  { id: 'chainId', header: 'Chain', cell: (t) => t.chainId ?? '—', className: 'hidden lg:table-cell' },
+];
+
+function parseBlock(raw: string | undefined): number | undefined {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** The member's tokens, filtered by collection and by ownership at a historical block. */
+export function MemberTokens({ communityId, idOrAddress }: { communityId: string; idOrAddress: string }) {
+  const list = useListState({ filters: ['block'], arrayFilters: ['collection'], defaultPerPage: TOKENS_PER_PAGE });
+  const collection = list.filters.collection;
+  const blockNumber = parseBlock(list.filters.block);
+  const query = useQuery({
+    ...memberTokensQuery(communityId, idOrAddress, { page: list.page, perPage: list.perPage, collection, blockNumber }),
+    placeholderData: keepPreviousData,
+  });
+  // Collections to choose from: those of the member's tokens (one page of up to 100, fetched in parallel).
+  const known = useQuery(memberTokensQuery(communityId, idOrAddress, { page: 1, perPage: 100, collection: [] }));
+  const collections = new Map<string, string>();
+  for (const t of known.data?.results ?? []) {
+    if (t.contract) collections.set(t.contract.toLowerCase(), t.collectionName ?? shortenAddress(t.contract));
+  }
+
+  const [blockInput, setBlockInput] = useState(list.filters.block ?? '');
+  const [blockError, setBlockError] = useState<string>();
+  const applyBlock = (event: FormEvent) => {
+    event.preventDefault();
+    const value = blockInput.trim();
+    if (value && !/^\d+$/.test(value)) return setBlockError('Enter a block number (a whole number, 0 or more).');
+    setBlockError(undefined);
+    list.setFilter('block', value || undefined);
+  };
+
+  return (
+    <section aria-labelledby="tokens-title" className="flex flex-col gap-3">
+      <h2 id="tokens-title" className="text-lg font-semibold">
+        Tokens
+      </h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="text-muted-foreground">Collection</span>
+          <NativeSelect
+            value=""
+            onChange={(e) => e.target.value && list.setFilter('collection', [...collection, e.target.value])}
+            className="w-60"
+          >
+            <option value="">{collection.length ? 'Add another collection…' : 'All collections'}</option>
+            {[...collections].filter(([address]) => !collection.includes(address)).map(([address, name]) => (
+              <option key={address} value={address}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </label>
+        <form onSubmit={applyBlock} className="flex items-end gap-2" noValidate>
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="text-muted-foreground">Owned at block</span>
+            <Input
+              inputMode="numeric"
+              value={blockInput}
+              onChange={(e) => setBlockInput(e.target.value)}
+              placeholder="Latest"
+              className="w-40 font-mono"
+              aria-invalid={blockError ? true : undefined}
+              aria-describedby={blockError ? 'block-error' : undefined}
+            />
+          </label>
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
+        </form>
+      </div>
+      {blockError && (
+        <p id="block-error" className="text-sm text-danger-foreground">
+          {blockError}
+        </p>
+      )}
+      {(collection.length > 0 || blockNumber !== undefined) && (
+        <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+          {collection.map((address) => (
+            <li key={address}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Remove collection filter ${collections.get(address) ?? address}`}
+                onClick={() => list.setFilter('collection', collection.filter((c) => c !== address))}
+              >
+                {collections.get(address) ?? shortenAddress(address)}
+                <X aria-hidden className="size-3.5" />
+              </Button>
+            </li>
+          ))}
+          {blockNumber !== undefined && (
+            <li>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label="Remove block filter"
+                onClick={() => {
+                  setBlockInput('');
+                  list.setFilter('block', undefined);
+                }}
+              >
+                Block {blockNumber}
+                <X aria-hidden className="size-3.5" />
+              </Button>
+            </li>
+          )}
+        </ul>
+      )}
+      <DataTable
+        label="Tokens"
+        columns={columns}
+        rows={query.data?.results}
+        getRowId={(t) => t.id}
+        isPending={query.isPending}
+        isStale={query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        hasFilters={list.hasFilters}
+        onClearFilters={() => {
+          setBlockInput('');
+          list.clearFilters();
+        }}
+        empty={<EmptyState icon={Coins} title="No tokens" description="This member holds no tokens that the service tracks." />}
+        footer={
+          <Pagination
+            page={list.page}
+            perPage={list.perPage}
+            total={query.data?.total}
+            onPageChange={list.setPage}
+            onPerPageChange={list.setPerPage}
+            busy={query.isPlaceholderData}
+          />
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { RotateCcw } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ErrorState } from '../../components/feedback/error-state';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { NativeSelect } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toaster';
+import { useResetSandbox, useSandboxState, useSetFaults, type SandboxState } from '../../features/sandbox-control/api';
+import { formatNumber } from '../../lib/format';
+
+function FaultsForm({ state }: { state: SandboxState }) {
+  const setFaults = useSetFaults();
+  const [latency, setLatency] = useState(String(state.faults.latencyMs));
+  const [errorRate, setErrorRate] = useState(String(Math.round(state.faults.errorRate * 100)));
+  const forced = state.faults.forced[0];
+  const [operationId, setOperationId] = useState(forced?.operationId ?? '');
+  const [status, setStatus] = useState(String(forced?.status ?? 500));
+  const latencyOk = /^\d+$/.test(latency) && Number(latency) <= 30_000;
+  const rateOk = /^\d+$/.test(errorRate) && Number(errorRate) <= 100;
+  const statusOk = /^[45]\d\d$/.test(status);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!latencyOk || !rateOk || (operationId && !statusOk)) return;
+    setFaults.mutate(
+      {
+        latencyMs: Number(latency),
+        errorRate: Number(errorRate) / 100,
+        forced: operationId ? [{ operationId, status: Number(status) }] : [],
+      },
+      { onSuccess: () => toast.success('Fault settings saved'), onError: (e) => toast.error(e.message) },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <Field label="Added latency (ms)" error={latencyOk ? undefined : 'A whole number from 0 to 30000.'}>
+        <Input inputMode="numeric" value={latency} onChange={(e) => setLatency(e.target.value)} />
+      </Field>
+      <Field label="Error rate (%)" error={rateOk ? undefined : 'A whole number from 0 to 100.'} description="Share of API requests answered with 500.">
+        <Input inputMode="numeric" value={errorRate} onChange={(e) => setErrorRate(e.target.value)} />
+      </Field>
+      <Field label="Force a status for one operation">
+        <NativeSelect value={operationId} onChange={(e) => setOperationId(e.target.value)}>
+          <option value="">None</option>
+          {state.operations.map((op) => (
+            <option key={op} value={op}>
+              {op}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field label="Forced status" error={!operationId || statusOk ? undefined : 'A 4xx or 5xx status.'}>
+        <Input inputMode="numeric" value={status} disabled={!operationId} onChange={(e) => setStatus(e.target.value)} />
+      </Field>
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" pending={setFaults.isPending}>
+          Save fault settings
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setLatency('0');
+            setErrorRate('0');
+            setOperationId('');
+            setFaults.mutate({ latencyMs: 0, errorRate: 0, forced: [] });
+          }}
+        >
+          Clear faults
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function SandboxSettings() {
+  const state = useSandboxState();
+  const reset = useResetSandbox();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader
+        title="Sandbox"
+        description="The embedded API that runs in this browser: its data, and faults to try the dashboard against."
+      />
+      {state.error && <ErrorState error={state.error} onRetry={() => void state.refetch()} />}
+      <Card>
+        <CardHeader>
+          <CardTitle>Data</CardTitle>
+          <CardDescription>Kept in this browser (IndexedDB) across reloads. Resetting restores the demo seed.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {state.data ? (
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {Object.entries(state.data.counts).map(([name, count]) => (
+                <div key={name}>
+                  <dt className="text-xs text-muted-foreground capitalize">{name}</dt>
+                  <dd className="text-lg font-semibold tabular-nums">{formatNumber(count)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <Skeleton className="h-12" />
+          )}
+          <div>
+            <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
+              <RotateCcw aria-hidden className="size-4" />
+              Reset sandbox
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Faults</CardTitle>
+          <CardDescription>Slow the sandbox down or make it fail, to see loading and error states.</CardDescription>
+        </CardHeader>
+        <CardContent>{state.data ? <FaultsForm state={state.data} /> : <Skeleton className="h-40" />}</CardContent>
+      </Card>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Reset the sandbox?"
+        description="Every change made in the sandbox (members added, badges, uploads) is replaced by the demo data."
+        confirmLabel="Reset sandbox"
+        destructive
+        pending={reset.isPending}
+        onConfirm={() =>
+          reset.mutate('demo', {
+            onSuccess: () => {
+              setConfirmOpen(false);
+              toast.success('Sandbox reset to the demo data');
+            },
+            onError: (e) => toast.error(`Reset failed: ${e.message}`),
+          })
+        }
+      />
+    </div>
+  );
+}

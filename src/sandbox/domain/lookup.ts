@@ -1,0 +1,85 @@
+import { addressKey, isAddress } from './address';
+import { badRequest, notFound } from './errors';
+import type { Store } from './store';
+import type { StoredBadge, StoredMember } from './stored';
+import type { Community, Tag, TagRef } from './types';
+import { isRecord } from './validate';
+
+/** Finders shared by the operation modules; a record of another community is "not found". */
+
+export function requireCommunity(store: Store, communityId: string): Community {
+  const community = store.data.communities.find((c) => c.id === communityId);
+  if (!community) throw notFound(`Community ${communityId}`);
+  return community;
+}
+
+export function findMemberByWallet(store: Store, communityId: string, wallet: string): StoredMember | undefined {
+  const key = addressKey(wallet);
+  return store.data.members.find((m) => m.wallet === key && m.communityId === communityId);
+}
+
+/** `idOrAddress` is a member id or a wallet address (any case), as in the member routes. */
+export function findMember(store: Store, communityId: string, idOrAddress: string): StoredMember | undefined {
+  if (isAddress(idOrAddress)) return findMemberByWallet(store, communityId, idOrAddress);
+  return store.data.members.find((m) => m.id === idOrAddress && m.communityId === communityId);
+}
+
+export function requireMember(store: Store, communityId: string, idOrAddress: string): StoredMember {
+  requireCommunity(store, communityId);
+  const member = findMember(store, communityId, idOrAddress);
+  if (!member) throw notFound(`Member ${idOrAddress}`);
+  return member;
+}
+
+export function requireBadge(store: Store, communityId: string, badgeId: string): StoredBadge {
+  requireCommunity(store, communityId);
+  const badge = store.data.badges.find((b) => b.id === badgeId && b.communityId === communityId);
+  if (!badge) throw notFound(`Badge ${badgeId}`);
+  return badge;
+}
+
+export function requireTag(store: Store, communityId: string, tagId: string): Tag {
+  requireCommunity(store, communityId);
+  const tag = store.data.tags.find((t) => t.id === tagId && t.communityId === communityId);
+  if (!tag) throw notFound(`Tag ${tagId}`);
+  return tag;
+}
+
+/**
+ * Resolves tag references (ids, or `{id, name}` objects as in badge bodies) to the community's tags.
+ * Unknown ids are listed in one message so the user can fix them all at once.
+ */
+export function resolveTags(store: Store, communityId: string, value: unknown, field: string): Tag[] {
+  if (!Array.isArray(value)) throw badRequest(`${field} must be an array`, field);
+  const ids = new Set<string>();
+  for (const item of value) {
+    const id = typeof item === 'string' ? item : isRecord(item) ? item.id : undefined;
+    if (typeof id !== 'string' || id === '') {
+      throw badRequest(`each value in ${field} must be a tag id or an object with an id`, field);
+    }
+    ids.add(id);
+  }
+  const tags: Tag[] = [];
+  const unknown: string[] = [];
+  for (const id of ids) {
+    const tag = store.data.tags.find((t) => t.id === id && t.communityId === communityId);
+    if (tag) tags.push(tag);
+    else unknown.push(id);
+  }
+  if (unknown.length > 0) throw badRequest(`${field} contains unknown tag ids: ${unknown.join(', ')}`, field);
+  return tags;
+}
+
+export function toTagRef(tag: Tag): TagRef {
+  return { id: tag.id, name: tag.name };
+}
+
+/** Ordering helper: newest first by a timestamp, later insertions first on ties. */
+export function newestFirst<T>(items: readonly T[], at: (item: T) => string): T[] {
+  // Stored arrays are mostly in ascending time order; reversing first makes the sort nearly linear.
+  return [...items].reverse().sort((a, b) => {
+    const x = at(a);
+    const y = at(b);
+    return x < y ? 1 : x > y ? -1 : 0;
+  });
+}

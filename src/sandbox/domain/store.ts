@@ -1,0 +1,90 @@
+import { mulberry32Step, uuidFromKey } from './random';
+import { SNAPSHOT_VERSION, type Snapshot, type StoreData } from './stored';
+
+/** Returns the current time; tests pass a fixed one. */
+export type Clock = () => Date | string;
+
+export interface StoreOptions {
+  clock?: Clock;
+  /** Seed of the id sequence and random source when no snapshot is given. */
+  seed?: number;
+}
+
+export interface Store {
+  /** The live state. Operations mutate it; everything else should read it through operations. */
+  readonly data: StoreData;
+  /** Current time as an ISO string. */
+  now(): string;
+  nowMs(): number;
+  /** Next id of the deterministic sequence (UUID layout). */
+  nextId(): string;
+  /** Next number in [0, 1) from the seeded source. */
+  random(): number;
+  /** A deep copy of the state, safe to persist (IndexedDB, JSON). */
+  snapshot(): Snapshot;
+  /** Replaces the state with a copy of `snapshot`. */
+  restore(snapshot: Snapshot): void;
+}
+
+export function emptyData(): StoreData {
+  return {
+    communities: [],
+    members: [],
+    tokens: [],
+    tags: [],
+    badges: [],
+    rewards: [],
+    attributions: [],
+    claimCodes: [],
+    vaults: [],
+    webhooks: [],
+    files: [],
+  };
+}
+
+export function emptySnapshot(seed = 1): Snapshot {
+  return { version: SNAPSHOT_VERSION, data: emptyData(), sequence: { seed, next: 1 }, rng: seed };
+}
+
+function checkVersion(snapshot: Snapshot): void {
+  // Persisted snapshots outlive code changes; an old shape must be reset, not half-read.
+  if ((snapshot.version as number) !== SNAPSHOT_VERSION) {
+    throw new Error(`Unsupported sandbox snapshot version ${String(snapshot.version)}`);
+  }
+}
+
+export function createStore(snapshot?: Snapshot, options: StoreOptions = {}): Store {
+  const clock: Clock = options.clock ?? (() => new Date());
+  let current: Snapshot = snapshot ? structuredClone(snapshot) : emptySnapshot(options.seed ?? 1);
+  checkVersion(current);
+
+  const nowMs = (): number => {
+    const value = clock();
+    const ms = typeof value === 'string' ? Date.parse(value) : value.getTime();
+    if (Number.isNaN(ms)) throw new Error('The sandbox clock returned an invalid date');
+    return ms;
+  };
+
+  return {
+    get data() {
+      return current.data;
+    },
+    now: () => new Date(nowMs()).toISOString(),
+    nowMs,
+    nextId() {
+      const id = uuidFromKey(`${current.sequence.seed}:id:${current.sequence.next}`);
+      current.sequence.next += 1;
+      return id;
+    },
+    random() {
+      const step = mulberry32Step(current.rng);
+      current.rng = step.state;
+      return step.value;
+    },
+    snapshot: () => structuredClone(current),
+    restore(next) {
+      checkVersion(next);
+      current = structuredClone(next);
+    },
+  };
+}

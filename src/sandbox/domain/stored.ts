@@ -1,0 +1,93 @@
+import type {
+  Badge,
+  Community,
+  FileRecord,
+  IsoDate,
+  Member,
+  Reward,
+  Tag,
+  Token,
+  Vault,
+  Webhook,
+} from './types';
+
+/**
+ * What the store keeps. Fields beyond the public shapes are internal and are removed by the
+ * mappers in `views.ts`; the HTTP layer only ever sees the mapped shapes.
+ */
+
+export interface StoredMember extends Member {
+  /** Lowercase here (cheap case-insensitive matching); checksummed by toPublicMember. */
+  wallet: string;
+  communityId: string;
+  tagIds: string[];
+}
+
+export interface StoredToken extends Token {
+  /** Lowercase wallet currently (or last) holding the token. */
+  ownerWallet: string;
+  acquiredBlock: number;
+  /** Block of the burn; null while the token exists. */
+  burnedBlock: number | null;
+  communityId: string;
+}
+
+/** Rewards are joined in at read time and `name` mirrors `title`. */
+export type StoredBadge = Omit<Badge, 'name' | 'rewards'>;
+
+export interface StoredReward extends Reward {
+  badgeId: string;
+  communityId: string;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export interface StoredAttribution {
+  id: string;
+  badgeId: string;
+  communityId: string;
+  /** Lowercase; null while a claim-code attribution is unredeemed. */
+  wallet: string | null;
+  memberId: string | null;
+  code: string | null;
+  earnedAt: IsoDate;
+  claimedAt: IsoDate | null;
+  transactionHash: string | null;
+  tokenId: string | null;
+  metadata: Record<string, unknown>;
+}
+
+/** A generated claim code; `attributionId` is set once an attribution used it. */
+export interface ClaimCode {
+  code: string;
+  badgeId: string;
+  communityId: string;
+  createdAt: IsoDate;
+  attributionId: string | null;
+}
+
+export interface StoreData {
+  communities: Community[];
+  members: StoredMember[];
+  tokens: StoredToken[];
+  tags: Tag[];
+  badges: StoredBadge[];
+  rewards: StoredReward[];
+  attributions: StoredAttribution[];
+  claimCodes: ClaimCode[];
+  vaults: Vault[];
+  webhooks: Webhook[];
+  files: FileRecord[];
+}
+
+export const SNAPSHOT_VERSION = 1;
+
+/** JSON-serialisable state of a store, including the id sequence so restored stores continue it. */
+export interface Snapshot {
+  version: typeof SNAPSHOT_VERSION;
+  data: StoreData;
+  /** Ids are uuidFromKey(`${seed}:id:${next}`). */
+  sequence: { seed: number; next: number };
+  /** mulberry32 state for codes, keys and hashes. */
+  rng: number;
+}

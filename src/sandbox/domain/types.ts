@@ -1,0 +1,197 @@
+/**
+ * Public record shapes with the API's exact field names (seed §2, service-facts §5–§7). Everything is
+ * JSON-serialisable: timestamps are ISO strings, absent values are null. Internal bookkeeping lives
+ * in `stored.ts`; `views.ts` maps stored records to these shapes.
+ */
+
+export type IsoDate = string;
+
+export interface Community {
+  id: string;
+  name: string;
+  shortName: string;
+  description: string;
+  twitter: string | null;
+  discord: string | null;
+  youtube: string | null;
+  website: string | null;
+  logo: string | null;
+  type: string;
+  requestLevel: string;
+  approvedAt: IsoDate | null;
+  verifiedAt: IsoDate | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export const ADD_METHODS = ['manual', 'bulk', 'claim', 'api'] as const;
+export type AddMethod = (typeof ADD_METHODS)[number];
+
+export interface MemberAvatar {
+  tokenId: string;
+  contract: string;
+  chainId: string;
+  image: string;
+  name: string;
+}
+
+export interface Member {
+  id: string;
+  role: MemberRole;
+  /** EIP-55 checksummed. */
+  wallet: string;
+  ensName: string | null;
+  avatar: MemberAvatar | null;
+  addMethod: AddMethod;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+  confirmedAt: IsoDate | null;
+}
+
+/** Membership as embedded in attributions (seed §2.8). */
+export type Membership = Pick<Member, 'id' | 'role' | 'wallet' | 'addMethod' | 'confirmedAt'>;
+
+/** Account as embedded in attributions (seed §2.6); the sandbox has no social links or e-mail. */
+export interface Account {
+  id: string;
+  wallet: string;
+  linkedWallets: string[];
+  twitter: { id: string; name: string; username: string } | null;
+  discord: { id: string; username: string; global_name: string; avatar: string } | null;
+  email: string | null;
+  connectedAvatar: null;
+}
+
+export interface Trait {
+  key: string;
+  type: string;
+  value: string;
+  tokenCount: number;
+  rarity: number;
+  rarityPercent: number;
+}
+
+export interface Token {
+  id: string;
+  collectionName: string;
+  name: string;
+  kind: string;
+  chainId: string;
+  contract: string;
+  tokenId: string;
+  image: string;
+  uri: string;
+  rarity: string;
+  rarityRank: number;
+  description: string;
+  externalUrl: string | null;
+  animationUrl: string | null;
+  traits: Trait[];
+  quantity: number;
+  burnDate: IsoDate | null;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export interface Tag {
+  id: string;
+  name: string;
+  communityId: string;
+  memberCount: number;
+  createdAt: IsoDate;
+}
+
+export interface TagRef {
+  id: string;
+  name: string;
+}
+
+export const BADGE_TYPES = ['achievement', 'attendance'] as const;
+export type BadgeType = (typeof BADGE_TYPES)[number];
+export const BADGE_STATUSES = ['draft', 'under_review', 'approved', 'rejected', 'live'] as const;
+export type BadgeStatus = (typeof BADGE_STATUSES)[number];
+
+export const REWARD_PROVIDERS = ['Thank APE', 'Vault'] as const;
+export type RewardProvider = (typeof REWARD_PROVIDERS)[number];
+export const REWARD_TYPES = ['native', 'erc20', 'erc721', 'erc1155', 'points'] as const;
+export type RewardType = (typeof REWARD_TYPES)[number];
+export const REWARD_STATUSES = ['open', 'pending', 'sent'] as const;
+export type RewardStatus = (typeof REWARD_STATUSES)[number];
+
+export interface Reward {
+  id: string;
+  name: string;
+  image: string;
+  provider: RewardProvider;
+  providerImage: string;
+  type: RewardType;
+  status: RewardStatus;
+  vaultId: string;
+  contract: string;
+  chainId: string;
+  /** Sent as strings, returned as numbers (D7). */
+  amount: number[];
+  description: string;
+  endDate: IsoDate;
+  maxSpend: number;
+  transactionHash: string | null;
+  deletedAt: IsoDate | null;
+  sentAt: IsoDate | null;
+}
+
+export interface Author {
+  name: string;
+  uri: string;
+}
+
+export interface Badge {
+  id: string;
+  communityId: string;
+  title: string;
+  /** Same as title: reads call it name (seed §2.3). */
+  name: string;
+  description: string;
+  image: string;
+  type: BadgeType;
+  status: BadgeStatus;
+  chainId: string | null;
+  contract: string | null;
+  claimEndDate: IsoDate;
+  maxClaims: number;
+  tags: TagRef[];
+  author: Author;
+  rewards: Reward[];
+  requirements: unknown[][];
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export interface Vault {
+  communityId: string;
+  chainId: string;
+  id: string;
+}
+
+export interface Webhook {
+  id: string;
+  events: string[];
+  callbackUrl: string;
+  signingKey: string;
+  createdAt: IsoDate;
+}
+
+/** Response of file creation (seed §2.2). Upload handling comes in a later change. */
+export interface FileRecord {
+  id: string;
+  name: string;
+  key: string;
+  mime: string;
+  url: string;
+  communityId: string;
+  thumbnail: string | null;
+  uploadedAt: IsoDate | null;
+  createdAt: IsoDate;
+  upload: { method: 'POST'; url: string; body: Record<string, string> };
+}

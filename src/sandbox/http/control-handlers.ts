@@ -1,0 +1,57 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { NO_FAULTS, type Faults, type SandboxRuntime } from './runtime';
+
+function isFaults(value: unknown): value is Faults {
+  if (typeof value !== 'object' || value === null) return false;
+  const f = value as Partial<Faults>;
+  return (
+    (f.latencyMs === undefined || (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 30_000)) &&
+    (f.errorRate === undefined || (typeof f.errorRate === 'number' && f.errorRate >= 0 && f.errorRate <= 1)) &&
+    (f.forced === undefined ||
+      (Array.isArray(f.forced) &&
+        f.forced.every((x: unknown) => {
+          const item = x as { operationId?: unknown; status?: unknown };
+          return typeof item.operationId === 'string' && typeof item.status === 'number';
+        })))
+  );
+}
+
+/**
+ * The sandbox's own switches (not part of the service's API): state counts, faults and reset.
+ * The settings page and the tests use them over HTTP, so neither imports sandbox code.
+ */
+export function createControlHandlers(controlBase: string, runtime: SandboxRuntime, operations: string[]): HttpHandler[] {
+  const state = () => {
+    const d = runtime.store.data;
+    return {
+      faults: runtime.faults,
+      operations,
+      preset: runtime.preset,
+      counts: {
+        communities: d.communities.length,
+        members: d.members.length,
+        badges: d.badges.length,
+        attributions: d.attributions.length,
+        tags: d.tags.length,
+        tokens: d.tokens.length,
+      },
+    };
+  };
+  return [
+    http.get(`${controlBase}/state`, () => HttpResponse.json(state())),
+    http.put(`${controlBase}/faults`, async ({ request }) => {
+      const body: unknown = await request.json().catch(() => null);
+      if (!isFaults(body)) {
+        return HttpResponse.json({ statusCode: 400, message: 'Invalid fault settings', error: 'Bad Request' }, { status: 400 });
+      }
+      runtime.faults = { ...NO_FAULTS, ...body };
+      return HttpResponse.json(state());
+    }),
+    http.post(`${controlBase}/reset`, async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { preset?: unknown };
+      runtime.reset(body.preset === 'large' ? 'large' : 'demo');
+      runtime.faults = { ...NO_FAULTS };
+      return HttpResponse.json(state());
+    }),
+  ];
+}

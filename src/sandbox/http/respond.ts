@@ -1,0 +1,33 @@
+import { HttpResponse } from 'msw';
+import { isSandboxError, SandboxError, toErrorBody } from '../domain/errors';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export function errorResponse(error: SandboxError): Response {
+  return HttpResponse.json(toErrorBody(error), { status: error.status });
+}
+
+/** An error of any status, worded as the service would (used by fault injection). */
+export function statusError(status: number, message?: string): SandboxError {
+  const reason = REASONS[status] ?? 'Error';
+  return new SandboxError(status, reason, message ?? `${reason} (injected by the sandbox)`);
+}
+
+/** Turns whatever a handler threw into the service's error shape; unknown errors are 500s. */
+export function failure(error: unknown): Response {
+  if (isSandboxError(error)) return errorResponse(error);
+  const message = error instanceof Error ? error.message : 'Internal server error';
+  return errorResponse(new SandboxError(500, 'Internal Server Error', message));
+}

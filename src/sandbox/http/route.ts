@@ -1,0 +1,88 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { badRequest, unauthorized } from '../domain/errors';
+import type { Store } from '../domain/store';
+import { failure, statusError } from './respond';
+import type { SandboxRuntime } from './runtime';
+
+export interface RouteContext {
+  store: Store;
+  params: Record<string, string>;
+  /** Query values: a string, or an array for repeated keys. */
+  query: Record<string, string | string[]>;
+  body: unknown;
+  request: Request;
+}
+
+export interface RouteDef {
+  operationId: string;
+  method: 'get' | 'post' | 'patch' | 'delete';
+  /** Path under the API base, MSW syntax: `/community/:id/member`. */
+  path: string;
+  /** `/account/*` uses a bearer token (D11); everything else the API key. */
+  auth?: 'apiKey' | 'bearer';
+  /** Success status; 204 sends no body. */
+  status?: number;
+  run: (ctx: RouteContext) => unknown;
+}
+
+function readQuery(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    out[key] = values.length > 1 || key === 'collection' ? values : (values[0] ?? '');
+  }
+  return out;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+}
+
+function checkAuth(request: Request, runtime: SandboxRuntime, scheme: 'apiKey' | 'bearer'): void {
+  if (scheme === 'bearer') {
+    const header = request.headers.get('authorization') ?? '';
+    if (header !== `Bearer ${runtime.bearerToken}`) throw unauthorized('Invalid or missing access token');
+    return;
+  }
+  const key = request.headers.get('x-api-key');
+  if (!key) throw unauthorized('Missing X-Api-Key header');
+  if (key !== runtime.apiKey) throw unauthorized('Invalid API key');
+}
+
+/** Applies latency, a forced status for this operation, or the random error rate. */
+async function injectFaults(runtime: SandboxRuntime, operationId: string): Promise<void> {
+  const { latencyMs, forced, errorRate } = runtime.faults;
+  if (latencyMs > 0) await delay(latencyMs);
+  const force = forced.find((f) => f.operationId === operationId);
+  if (force) throw statusError(force.status);
+  if (errorRate > 0 && runtime.random() < errorRate) throw statusError(500);
+}
+
+/** Adapts one operation of the domain to HTTP: auth, faults, parsing, the service's error shape. */
+export function toHandler(def: RouteDef, apiBase: string, runtime: SandboxRuntime): HttpHandler {
+  return http[def.method](apiBase + def.path, async ({ request, params }) => {
+    try {
+      await injectFaults(runtime, def.operationId);
+      checkAuth(request, runtime, def.auth ?? 'apiKey');
+      const body = def.method === 'get' || def.method === 'delete' ? undefined : await readBody(request);
+      const result = await def.run({
+        store: runtime.store,
+        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), // MSW decodes them
+        query: readQuery(new URL(request.url)),
+        body,
+        request,
+      });
+      if (def.method !== 'get') runtime.changed();
+      const status = def.status ?? 200;
+      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(result as object, { status });
+    } catch (error) {
+      return failure(error);
+    }
+  });
+}

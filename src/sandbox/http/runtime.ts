@@ -1,0 +1,26 @@
+import type { Store } from '../domain/store';
+
+/** Fault injection for demos and tests (set over HTTP at `/_control/faults`). */
+export interface Faults {
+  latencyMs: number;
+  /** 0 to 1: the share of API requests answered with a 500. */
+  errorRate: number;
+  forced: { operationId: string; status: number }[];
+}
+
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, forced: [] };
+
+/** Everything the handlers share: the store, the credentials it accepts, faults, persistence. */
+export interface SandboxRuntime {
+  store: Store;
+  apiKey: string;
+  bearerToken: string;
+  faults: Faults;
+  preset: string;
+  /** Called after every successful write, so the state can be persisted. */
+  changed(): void;
+  /** Replaces the state with a fresh seed of the given preset. */
+  reset(preset: string): void;
+  /** Random source for fault injection (kept apart from the store's seeded sequence). */
+  random(): number;
+}

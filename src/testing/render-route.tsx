@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { applyConnection } from '../api/client';
+import type { Connection } from '../api/credentials';
+import { createQueryClient } from '../app/query-client';
+import { createRoutes } from '../app/router';
+import { paths } from '../config/paths';
+import { SANDBOX_API_KEY, SANDBOX_BEARER_TOKEN, sandboxBaseUrl } from '../config/sandbox';
+
+export const sandboxTestConnection: Connection = {
+  mode: 'sandbox',
+  baseUrl: sandboxBaseUrl(),
+  apiKey: SANDBOX_API_KEY,
+  bearerToken: SANDBOX_BEARER_TOKEN,
+};
+
+/**
+ * Renders the real app routes at `url` over the sandbox (msw/node, see use-sandbox-server.ts),
+ * with retries off so error states show at once. Query the result by role, as a user would.
+ */
+export function renderRoute(url: string, connection: Connection | null = sandboxTestConnection) {
+  applyConnection(connection);
+  const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
+  const queryClient = createQueryClient({
+    retry: false,
+    onUnauthorized: () => {
+      const location = holder.router?.state.location;
+      if (location) void holder.router?.navigate(`${paths.connect(location.pathname + location.search)}&reason=unauthorized`);
+    },
+  });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
+  holder.router = router;
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient, user };
+}
