@@ -30,7 +30,8 @@ client.interceptors.error.use((error, response, _request, options) => {
   if (issues) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of issues) {
-      const field = issue.path.map(String).join('.');
+      // Request issues are rooted at `body.`, `query.` or `path.`; forms know fields by their own name.
+      const field = issue.path.map(String).join('.').replace(/^(body|query|path)\./, '');
       if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
     }
     return response

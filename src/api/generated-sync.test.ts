@@ -61,7 +61,8 @@ describe('generated API client', () => {
     const expected = await listFiles(outDir);
     const committed = await listFiles(committedDir).catch(() => [] as string[]);
 
-    const hint = 'src/api/generated is out of date: run `npm run generate` (never edit generated files by hand).';
+    const hint =
+      'src/api/generated is out of date: run `npm run generate` (never edit generated files by hand).';
     const missing = expected.filter((f) => !committed.includes(f));
     const extra = committed.filter((f) => !expected.includes(f));
     expect(missing, `${hint}\nMissing from src/api/generated: ${missing.join(', ')}`).toEqual([]);
@@ -76,8 +77,9 @@ describe('generated API client', () => {
       const current = await readFile(path.join(committedDir, file), 'utf8');
       if (generated !== current) differing.push(file);
     }
-    expect(differing, `${hint}\nDiffering files: ${differing.map((f) => `src/api/generated/${f}`).join(', ')}`).toEqual(
-      [],
-    );
+    expect(
+      differing,
+      `${hint}\nDiffering files: ${differing.map((f) => `src/api/generated/${f}`).join(', ')}`,
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   toDate,
 } from './format';
 
-const ADDRESS = '0x12ab34cd56ef7890aabbccddeeff00112233' + '89cd';
+const ADDRESS = '0x12ab34cd56ef7890aabbccddeeff0011223389cd';
 
 describe('toDate', () => {
   it('accepts ISO strings, epoch ms and Dates', () => {
@@ -109,11 +109,19 @@ describe('formatRelative', () => {
   it('picks the largest whole unit, past and future', () => {
     expect(formatRelative(at(-50), now, { locale: 'en' })).toBe(narrow.format(-1, 'minute'));
     expect(formatRelative(at(-3 * 3600), now, { locale: 'en' })).toBe(narrow.format(-3, 'hour'));
-    expect(formatRelative(at(-3 * 3600 - 59 * 60), now, { locale: 'en' })).toBe(narrow.format(-3, 'hour'));
+    expect(formatRelative(at(-2 * 3600 - 50 * 60), now, { locale: 'en' })).toBe(narrow.format(-3, 'hour'));
+    expect(formatRelative(at(-3 * 3600 - 20 * 60), now, { locale: 'en' })).toBe(narrow.format(-3, 'hour'));
     expect(formatRelative(at(2 * 86400), now, { locale: 'en' })).toBe(narrow.format(2, 'day'));
     expect(formatRelative(at(-8 * 86400), now, { locale: 'en' })).toBe(narrow.format(-1, 'week'));
-    expect(formatRelative(at(-45 * 86400), now, { locale: 'en' })).toBe(narrow.format(-1, 'month'));
+    expect(formatRelative(at(-40 * 86400), now, { locale: 'en' })).toBe(narrow.format(-1, 'month'));
     expect(formatRelative(at(-800 * 86400), now, { locale: 'en' })).toBe(narrow.format(-2, 'year'));
+  });
+
+  it('moves to the next unit instead of showing 60 minutes or 24 hours', () => {
+    expect(formatRelative(at(-(59 * 60 + 40)), now, { locale: 'en' })).toBe(narrow.format(-1, 'hour'));
+    expect(formatRelative(at(-(23 * 3600 + 40 * 60)), now, { locale: 'en' })).toBe(narrow.format(-1, 'day'));
+    expect(formatRelative(at(6.6 * 86400), now, { locale: 'en' })).toBe(narrow.format(1, 'week'));
+    expect(formatRelative(at(-90), now, { locale: 'en' })).toBe(narrow.format(-2, 'minute'));
   });
 
   it('reads naturally in English', () => {

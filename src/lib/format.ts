@@ -56,12 +56,12 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * DAY],
-  ['month', 30 * DAY],
-  ['week', 7 * DAY],
-  ['day', DAY],
-  ['hour', HOUR],
   ['minute', MINUTE],
+  ['hour', HOUR],
+  ['day', DAY],
+  ['week', 7 * DAY],
+  ['month', 30 * DAY],
+  ['year', 365 * DAY],
 ];
 
 export type RelativeOptions = {
@@ -70,8 +70,9 @@ export type RelativeOptions = {
 };
 
 /**
- * "3h ago", "in 2d", "just now" (within 45 s). Values are truncated towards zero, so 1 h 59 min is
- * "1h ago". `now` is a parameter so the function stays pure.
+ * "3h ago", "in 2d", "just now" (within 45 s). Uses the largest unit that fits and rounds to the
+ * nearest whole one (2 h 50 min → "3h ago"); a value that rounds up to the next unit moves to it
+ * (59 min 40 s → "1h ago", never "60m ago"). `now` is a parameter so the function stays pure.
  */
 export function formatRelative(value: DateInput, now: number = Date.now(), opts: RelativeOptions = {}): string {
   const date = toDate(value);
@@ -79,14 +80,14 @@ export function formatRelative(value: DateInput, now: number = Date.now(), opts:
   const seconds = (date.getTime() - now) / 1000;
   const abs = Math.abs(seconds);
   if (abs < 45) return 'just now';
+  let index = 0;
+  while (index + 1 < UNITS.length && abs >= (UNITS[index + 1]?.[1] ?? Infinity)) index++;
+  let [unit, size] = UNITS[index] ?? ['minute', MINUTE];
+  const next = UNITS[index + 1];
+  if (next && Math.round(abs / size) * size >= next[1]) [unit, size] = next;
+  const amount = Math.max(1, Math.round(abs / size));
   const rtf = new Intl.RelativeTimeFormat(opts.locale, { numeric: 'always', style: opts.style ?? 'narrow' });
-  for (const [unit, size] of UNITS) {
-    if (abs >= size || unit === 'minute') {
-      const amount = Math.max(1, Math.trunc(abs / size));
-      return rtf.format(seconds < 0 ? -amount : amount, unit);
-    }
-  }
-  return EMPTY_VALUE;
+  return rtf.format(seconds < 0 ? -amount : amount, unit);
 }
 
 /** A number in the user's locale (`12,345.6`); '—' for missing or non-finite values. */

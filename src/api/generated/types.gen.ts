@@ -1389,6 +1389,12 @@ export type DeleteTagError = DeleteTagErrors[keyof DeleteTagErrors];
 
 export type DeleteTagResponses = {
   /**
+   * Also success: servers built like this one often answer a delete with 200 and the deleted
+   * record (or an empty body) instead of 204. The body is not documented and not used.
+   *
+   */
+  200: unknown;
+  /**
    * Tag deleted.
    */
   204: void;
@@ -1583,6 +1589,12 @@ export type RemoveTagMemberErrors = {
 export type RemoveTagMemberError = RemoveTagMemberErrors[keyof RemoveTagMemberErrors];
 
 export type RemoveTagMemberResponses = {
+  /**
+   * Also success: servers built like this one often answer a delete with 200 and the deleted
+   * record (or an empty body) instead of 204. The body is not documented and not used.
+   *
+   */
+  200: unknown;
   /**
    * Tag removed from the member.
    */
@@ -1840,6 +1852,12 @@ export type DeleteBadgeError = DeleteBadgeErrors[keyof DeleteBadgeErrors];
 
 export type DeleteBadgeResponses = {
   /**
+   * Also success: servers built like this one often answer a delete with 200 and the deleted
+   * record (or an empty body) instead of 204. The body is not documented and not used.
+   *
+   */
+  200: unknown;
+  /**
    * Badge deleted.
    */
   204: void;
@@ -2073,6 +2091,12 @@ export type DeleteBadgeRewardErrors = {
 export type DeleteBadgeRewardError = DeleteBadgeRewardErrors[keyof DeleteBadgeRewardErrors];
 
 export type DeleteBadgeRewardResponses = {
+  /**
+   * Also success: servers built like this one often answer a delete with 200 and the deleted
+   * record (or an empty body) instead of 204. The body is not documented and not used.
+   *
+   */
+  200: unknown;
   /**
    * Reward deleted.
    */

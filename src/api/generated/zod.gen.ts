@@ -867,10 +867,7 @@ export const zDeleteTagPath = z.object({
   tagId: z.string(),
 });
 
-/**
- * Tag deleted.
- */
-export const zDeleteTagResponse = z.void();
+export const zDeleteTagResponse = z.union([z.unknown(), z.void()]);
 
 export const zGetTagPath = z.object({
   id: z.string(),
@@ -915,10 +912,7 @@ export const zRemoveTagMemberPath = z.object({
   memberId: z.string(),
 });
 
-/**
- * Tag removed from the member.
- */
-export const zRemoveTagMemberResponse = z.void();
+export const zRemoveTagMemberResponse = z.union([z.unknown(), z.void()]);
 
 export const zListPartnerBadgesQuery = z.object({
   page: z.optional(z.int().check(z.gte(1))),
@@ -976,10 +970,7 @@ export const zDeleteBadgePath = z.object({
   badgeId: z.string(),
 });
 
-/**
- * Badge deleted.
- */
-export const zDeleteBadgeResponse = z.void();
+export const zDeleteBadgeResponse = z.union([z.unknown(), z.void()]);
 
 export const zGetBadgePath = z.object({
   id: z.string(),
@@ -1031,10 +1022,7 @@ export const zDeleteBadgeRewardPath = z.object({
   rewardId: z.string(),
 });
 
-/**
- * Reward deleted.
- */
-export const zDeleteBadgeRewardResponse = z.void();
+export const zDeleteBadgeRewardResponse = z.union([z.unknown(), z.void()]);
 
 export const zGetBadgeRewardPath = z.object({
   id: z.string(),

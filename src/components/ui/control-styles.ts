@@ -2,4 +2,4 @@
 export const controlClassName =
   'w-full min-w-0 rounded-lg border border-input bg-background px-3 text-sm text-foreground ' +
   'placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 ' +
-  'aria-[invalid=true]:border-danger-fg read-only:bg-muted';
+  'aria-[invalid=true]:border-danger-fg';

@@ -3,7 +3,13 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Root. Non-modal by default: the rest of the page is not aria-hidden while the menu is open (keeps
+ * axe scans clean); focus still moves into the menu, Escape and outside clicks close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 /** Use with `asChild` around a Button (icon-only buttons need an aria-label). */
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;

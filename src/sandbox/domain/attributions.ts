@@ -53,8 +53,8 @@ export function createAttribution(store: Store, args: BadgeRefArgs & { body: unk
   const autoClaim = readOptionalBoolean(body.autoClaim, 'autoClaim');
   if (autoClaim && wallet === null) throw badRequest('autoClaim requires a wallet', 'autoClaim');
   const metadata = isMissing(body.metadata) ? {} : readMetadata(body.metadata);
-  checkClaimable(store, badge, wallet);
   const code = hasCode ? readClaimCode(store, badge, body.code) : null;
+  checkClaimable(store, badge, wallet);
 
   const member =
     wallet === null

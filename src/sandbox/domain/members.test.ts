@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { addMember, bulkAddMembers, getMember, listMemberBadges, listMembers } from './members';
+import { getTag } from './tags';
+import { catchError, FIXED_NOW, makeTestStore, W } from './test-fixture';
+
+describe('members', () => {
+  it('lists a community’s members newest first, with checksummed wallets and no internal fields', () => {
+    const page = listMembers(makeTestStore(), { communityId: 'com-a' });
+    expect(page.total).toBe(3);
+    expect(page.results.map((m) => m.id)).toEqual(['mem-3', 'mem-2', 'mem-1']);
+    expect(page.results[2]?.wallet).toBe(W.alice);
+    expect(Object.keys(page.results[0] ?? {}).sort()).toEqual(
+      ['addMethod', 'avatar', 'confirmedAt', 'createdAt', 'ensName', 'id', 'role', 'updatedAt', 'wallet'].sort(),
+    );
+  });
+
+  it('404s the list of an unknown community', () => {
+    expect(catchError(() => listMembers(makeTestStore(), { communityId: 'x' })).status).toBe(404);
+  });
+
+  it('gets a member by id or by wallet in any case', () => {
+    const store = makeTestStore();
+    expect(getMember(store, { communityId: 'com-a', idOrAddress: 'mem-2' }).wallet).toBe(W.bob);
+    expect(getMember(store, { communityId: 'com-a', idOrAddress: W.bob.toLowerCase() }).id).toBe('mem-2');
+    expect(getMember(store, { communityId: 'com-b', idOrAddress: W.alice }).id).toBe('mem-b1');
+  });
+
+  it('404s a member of another community', () => {
+    const err = catchError(() => getMember(makeTestStore(), { communityId: 'com-b', idOrAddress: 'mem-2' }));
+    expect(err).toEqual({ status: 404, message: 'Member mem-2 not found', field: undefined });
+  });
+
+  it('adds a member through the API', () => {
+    const store = makeTestStore();
+    const member = addMember(store, { communityId: 'com-a', body: { wallet: W.dave.toLowerCase(), tags: ['tag-art'] } });
+    expect(member).toMatchObject({
+      wallet: W.dave,
+      role: 'member',
+      ensName: null,
+      avatar: null,
+      addMethod: 'api',
+      confirmedAt: null,
+      createdAt: FIXED_NOW,
+    });
+    expect(getTag(store, { communityId: 'com-a', tagId: 'tag-art' }).memberCount).toBe(2);
+    expect(listMembers(store, { communityId: 'com-a' }).results[0]?.id).toBe(member.id);
+  });
+
+  it('refuses an invalid wallet, an existing member and unknown tags', () => {
+    const store = makeTestStore();
+    expect(catchError(() => addMember(store, { communityId: 'com-a', body: { wallet: '0x12' } }))).toEqual({
+      status: 400,
+      message: 'wallet must be a valid Ethereum address',
+      field: 'wallet',
+    });
+    expect(catchError(() => addMember(store, { communityId: 'com-a', body: { wallet: W.bob.toLowerCase() } }))).toEqual({
+      status: 409,
+      message: `${W.bob} is already a member of this community`,
+      field: 'wallet',
+    });
+    expect(catchError(() => addMember(store, { communityId: 'com-a', body: { wallet: W.dave, tags: ['tag-b', 'zz'] } }))).toEqual({
+      status: 400,
+      message: 'tags contains unknown tag ids: tag-b, zz',
+      field: 'tags',
+    });
+    expect(catchError(() => addMember(store, { communityId: 'com-a', body: null })).message).toBe(
+      'request body must be a JSON object',
+    );
+  });
+
+  it('bulk-adds wallets, skipping members and repeats, tagging everyone listed', () => {
+    const store = makeTestStore();
+    const result = bulkAddMembers(store, {
+      communityId: 'com-a',
+      body: { wallets: [W.dave, W.erin.toLowerCase(), W.bob, W.dave.toLowerCase()], tags: ['tag-art'] },
+    });
+    expect(result).toEqual({ added: [W.dave, W.erin], skipped: [W.bob, W.dave] });
+    expect(getMember(store, { communityId: 'com-a', idOrAddress: W.erin }).addMethod).toBe('bulk');
+    // bob already had the tag; dave and erin get it now.
+    expect(getTag(store, { communityId: 'com-a', tagId: 'tag-art' }).memberCount).toBe(3);
+  });
+
+  it('refuses a bulk add listing every invalid address', () => {
+    const err = catchError(() =>
+      bulkAddMembers(makeTestStore(), { communityId: 'com-a', body: { wallets: [W.dave, 'foo', '0x1'], tags: [] } }),
+    );
+    expect(err).toEqual({
+      status: 400,
+      message: 'wallets must be valid Ethereum addresses; invalid: foo, 0x1',
+      field: 'wallets',
+    });
+    expect(catchError(() => bulkAddMembers(makeTestStore(), { communityId: 'com-a', body: { wallets: [] } })).message).toBe(
+      'wallets should not be empty',
+    );
+  });
+
+  it('lists a member’s badges with the badge', () => {
+    const page = listMemberBadges(makeTestStore(), { communityId: 'com-a', idOrAddress: W.bob });
+    expect(page.total).toBe(1);
+    expect(page.results[0]).toMatchObject({ id: 'att-2', wallet: W.bob, badge: { id: 'badge-live', name: 'Badge badge-live' } });
+    expect(page.results[0]?.membership).toMatchObject({ id: 'mem-2', wallet: W.bob });
+  });
+});
