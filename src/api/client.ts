@@ -9,8 +9,12 @@ interface ValidationIssue {
 }
 function validationIssues(error: unknown): ValidationIssue[] | undefined {
   if (typeof error !== 'object' || error === null || !('issues' in error)) return undefined;
-  const { issues } = error as { issues: unknown };
-  return Array.isArray(issues) ? (issues as ValidationIssue[]) : undefined;
+  const { issues } = error;
+  if (!Array.isArray(issues)) return undefined;
+  return issues.filter(
+    (i: unknown): i is ValidationIssue =>
+      typeof i === 'object' && i !== null && 'message' in i && 'path' in i && Array.isArray(i.path),
+  );
 }
 
 function describeIssues(issues: ValidationIssue[], max = 3): string {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { TooltipProvider } from '../components/ui/tooltip';
@@ -6,13 +6,13 @@ import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 
 export function RootLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  // The drawer belongs to the page it was opened on, so any navigation closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === location.pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? location.pathname : null);
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
-
-  // Close the mobile drawer after navigating.
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   return (
     <TooltipProvider delayDuration={300}>

@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getConnection } from '../api/credentials';
 import { paths } from '../config/paths';
@@ -15,8 +15,9 @@ import { RouteError } from './route-error';
  * never blocked. The page reads the same query from the cache.
  */
 function prefetcher(queryClient: QueryClient) {
-  return <TData, TError, TKey extends QueryKey>(options: FetchQueryOptions<TData, TError, TData, TKey>) => {
-    if (getConnection()) void queryClient.prefetchQuery(options);
+  return <TData, TError, TKey extends QueryKey>(options: QueryExecuteOptions<TData, TError, TData, TData, TKey>) => {
+    // Errors are not swallowed for good: the page's own query shows them.
+    if (getConnection()) queryClient.query(options).catch(() => undefined);
     return null;
   };
 }

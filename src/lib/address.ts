@@ -11,7 +11,9 @@ export function walletAddressError(value: string): string | undefined {
   const v = value.trim();
   if (!v) return 'Enter a wallet address.';
   if (!ADDRESS_SHAPE.test(v)) return 'Enter an Ethereum address: 0x followed by 40 hexadecimal characters.';
-  if (!isAddress(v, { strict: true })) {
+  const hex = v.slice(2);
+  const caseless = hex === hex.toLowerCase() || hex === hex.toUpperCase();
+  if (!caseless && !isAddress(v, { strict: true })) {
     return 'This address fails its checksum (EIP-55): a character is probably mistyped.';
   }
   return undefined;

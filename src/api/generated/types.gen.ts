@@ -165,14 +165,14 @@ export type FileUpload = {
 export type Community = {
   id: string;
   name?: string;
-  shortName?: string;
-  description?: string;
-  twitter?: string;
-  discord?: string;
-  youtube?: string;
-  website?: string;
-  logo?: string;
-  type?: string;
+  shortName?: string | null;
+  description?: string | null;
+  twitter?: string | null;
+  discord?: string | null;
+  youtube?: string | null;
+  website?: string | null;
+  logo?: string | null;
+  type?: string | null;
   /**
    * Full list of values not documented.
    */
@@ -259,22 +259,22 @@ export type Trait = {
 
 export type Token = {
   id: string;
-  collectionName?: string;
-  name?: string;
+  collectionName?: string | null;
+  name?: string | null;
   /**
    * Full list of values not documented.
    */
-  kind?: string;
-  chainId?: string;
-  contract?: string;
+  kind?: string | null;
+  chainId?: string | null;
+  contract?: string | null;
   tokenId?: string | null;
-  image?: string;
-  uri?: string;
-  rarity?: string;
+  image?: string | null;
+  uri?: string | null;
+  rarity?: string | null;
   rarityRank?: number;
-  description?: string;
-  externalUrl?: string;
-  animationUrl?: string;
+  description?: string | null;
+  externalUrl?: string | null;
+  animationUrl?: string | null;
   traits?: Array<Trait>;
   quantity?: number;
   burnDate?: NullableTimestamp;
@@ -299,15 +299,15 @@ export type Account = {
     id?: string;
     name?: string;
     username?: string;
-  };
+  } | null;
   discord?: {
     id?: string;
     username?: string;
     global_name?: string;
     avatar?: string;
-  };
-  email?: string;
-  connectedAvatar?: Avatar;
+  } | null;
+  email?: string | null;
+  connectedAvatar?: Avatar | null;
 };
 
 export type Tag = {
@@ -363,16 +363,16 @@ export type Requirements = Array<Array<unknown>>;
  */
 export type Badge = {
   id: string;
-  name?: string;
-  image?: string;
+  name?: string | null;
+  image?: string | null;
   rewards?: Array<Reward>;
   requirements?: Requirements;
-  title?: string;
-  description?: string;
+  title?: string | null;
+  description?: string | null;
   type?: BadgeType;
   status?: BadgeStatus;
-  chainId?: string;
-  contract?: string;
+  chainId?: string | null;
+  contract?: string | null;
   claimEndDate?: Timestamp;
   maxClaims?: number;
   tags?: Array<BadgeTag>;
@@ -523,8 +523,11 @@ export type CommunityAttribution = {
   transactionHash?: string | null;
   tokenId?: string | null;
   badge?: Badge;
-  account?: Account;
-  membership?: Membership;
+  /**
+   * Null for an attribution created from a claim code that no wallet has redeemed yet.
+   */
+  account?: Account | null;
+  membership?: Membership | null;
 };
 
 export type PublicAttribution = {
@@ -562,13 +565,13 @@ export type AttributionCode = {
 };
 
 export type LeaderboardEntry = {
-  name?: string;
+  name?: string | null;
   earnedAt?: Timestamp;
   claimedAt?: NullableTimestamp;
   wallet?: string;
-  username?: string;
-  displayName?: string;
-  avatar?: string;
+  username?: string | null;
+  displayName?: string | null;
+  avatar?: string | null;
   rewards?: {
     [key: string]: unknown;
   };

@@ -91,14 +91,14 @@ export const zFile = z.object({
 export const zCommunity = z.object({
   id: z.string(),
   name: z.optional(z.string()),
-  shortName: z.optional(z.string()),
-  description: z.optional(z.string()),
-  twitter: z.optional(z.string()),
-  discord: z.optional(z.string()),
-  youtube: z.optional(z.string()),
-  website: z.optional(z.string()),
-  logo: z.optional(z.string()),
-  type: z.optional(z.string()),
+  shortName: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  twitter: z.nullish(z.string()),
+  discord: z.nullish(z.string()),
+  youtube: z.nullish(z.string()),
+  website: z.nullish(z.string()),
+  logo: z.nullish(z.string()),
+  type: z.nullish(z.string()),
   requestLevel: z.optional(z.string()),
   approvedAt: z.optional(zNullableTimestamp),
   verifiedAt: z.optional(zNullableTimestamp),
@@ -177,19 +177,19 @@ export const zTrait = z.object({
 
 export const zToken = z.object({
   id: z.string(),
-  collectionName: z.optional(z.string()),
-  name: z.optional(z.string()),
-  kind: z.optional(z.string()),
-  chainId: z.optional(z.string()),
-  contract: z.optional(z.string()),
+  collectionName: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  kind: z.nullish(z.string()),
+  chainId: z.nullish(z.string()),
+  contract: z.nullish(z.string()),
   tokenId: z.nullish(z.string()),
-  image: z.optional(z.string()),
-  uri: z.optional(z.string()),
-  rarity: z.optional(z.string()),
+  image: z.nullish(z.string()),
+  uri: z.nullish(z.string()),
+  rarity: z.nullish(z.string()),
   rarityRank: z.optional(z.number()),
-  description: z.optional(z.string()),
-  externalUrl: z.optional(z.string()),
-  animationUrl: z.optional(z.string()),
+  description: z.nullish(z.string()),
+  externalUrl: z.nullish(z.string()),
+  animationUrl: z.nullish(z.string()),
   traits: z.optional(z.array(zTrait)),
   quantity: z.optional(z.number()),
   burnDate: z.optional(zNullableTimestamp),
@@ -224,14 +224,14 @@ export const zAccount = z.object({
   id: z.string(),
   wallet: z.optional(z.string()),
   linkedWallets: z.optional(z.array(z.string())),
-  twitter: z.optional(
+  twitter: z.nullish(
     z.object({
       id: z.optional(z.string()),
       name: z.optional(z.string()),
       username: z.optional(z.string()),
     }),
   ),
-  discord: z.optional(
+  discord: z.nullish(
     z.object({
       id: z.optional(z.string()),
       username: z.optional(z.string()),
@@ -239,8 +239,8 @@ export const zAccount = z.object({
       avatar: z.optional(z.string()),
     }),
   ),
-  email: z.optional(z.string()),
-  connectedAvatar: z.optional(zAvatar),
+  email: z.nullish(z.string()),
+  connectedAvatar: z.nullish(zAvatar),
 });
 
 export const zTag = z.object({
@@ -352,16 +352,16 @@ export const zReward = z.object({
  */
 export const zBadge = z.object({
   id: z.string(),
-  name: z.optional(z.string()),
-  image: z.optional(z.string()),
+  name: z.nullish(z.string()),
+  image: z.nullish(z.string()),
   rewards: z.optional(z.array(zReward)),
   requirements: z.optional(zRequirements),
-  title: z.optional(z.string()),
-  description: z.optional(z.string()),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
   type: z.optional(zBadgeType),
   status: z.optional(zBadgeStatus),
-  chainId: z.optional(z.string()),
-  contract: z.optional(z.string()),
+  chainId: z.nullish(z.string()),
+  contract: z.nullish(z.string()),
   claimEndDate: z.optional(zTimestamp),
   maxClaims: z.optional(z.number()),
   tags: z.optional(z.array(zBadgeTag)),
@@ -450,8 +450,8 @@ export const zCommunityAttribution = z.object({
   transactionHash: z.nullish(z.string()),
   tokenId: z.nullish(z.string()),
   badge: z.optional(zBadge),
-  account: z.optional(zAccount),
-  membership: z.optional(zMembership),
+  account: z.nullish(zAccount),
+  membership: z.nullish(zMembership),
 });
 
 export const zCommunityAttributionPage = z.intersection(
@@ -498,13 +498,13 @@ export const zAttributionCode = z.object({
 });
 
 export const zLeaderboardEntry = z.object({
-  name: z.optional(z.string()),
+  name: z.nullish(z.string()),
   earnedAt: z.optional(zTimestamp),
   claimedAt: z.optional(zNullableTimestamp),
   wallet: z.optional(z.string()),
-  username: z.optional(z.string()),
-  displayName: z.optional(z.string()),
-  avatar: z.optional(z.string()),
+  username: z.nullish(z.string()),
+  displayName: z.nullish(z.string()),
+  avatar: z.nullish(z.string()),
   rewards: z.optional(z.record(z.string(), z.unknown())),
   metadata: z.optional(z.record(z.string(), z.unknown())),
 });

@@ -29,9 +29,9 @@ export function ConnectionIndicator() {
       className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-1 text-xs font-medium hover:bg-muted"
     >
       {sandbox ? (
-        <FlaskConical aria-hidden className="size-3.5 text-warning-foreground" />
+        <FlaskConical aria-hidden className="size-3.5 text-warning-fg" />
       ) : (
-        <Globe aria-hidden className="size-3.5 text-success-foreground" />
+        <Globe aria-hidden className="size-3.5 text-success-fg" />
       )}
       <span>{sandbox ? 'Sandbox' : 'Live'}</span>
       {!sandbox && <span className="hidden font-mono text-muted-foreground sm:inline">{hostOf(connection.baseUrl)}</span>}

@@ -58,13 +58,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </tr>
           </thead>
-          <tbody onKeyDown={moveFocusBetweenRows} className="divide-y divide-border">
-            {rows === undefined ? (
-              <TableSkeletonRows columns={columns.length} />
-            ) : (
-              rows.map((row) => <DataRow key={props.getRowId(row)} row={row} {...props} />)
-            )}
-          </tbody>
+          {rows === undefined ? (
+            <TableSkeletonRows columns={columns.length} />
+          ) : (
+            <tbody className="divide-y divide-border">
+              {rows.map((row) => (
+                <DataRow key={props.getRowId(row)} row={row} {...props} />
+              ))}
+            </tbody>
+          )}
         </table>
       </div>
       {props.footer}
@@ -84,6 +86,7 @@ function DataRow<T>({ row, columns, getRowHref, getRowLabel }: DataTableProps<T>
             <Link
               to={href}
               data-row-link
+              onKeyDown={moveFocusBetweenRows}
               aria-label={getRowLabel?.(row)}
               className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] focus-visible:ring-2 focus-visible:ring-ring"
             >
@@ -99,10 +102,12 @@ function DataRow<T>({ row, columns, getRowHref, getRowLabel }: DataTableProps<T>
 }
 
 /** Arrow keys move between the rows' links, as in a list of results. */
-function moveFocusBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>) {
+function moveFocusBetweenRows(event: KeyboardEvent<HTMLAnchorElement>) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-row-link]'));
-  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const body = event.currentTarget.closest('tbody');
+  if (!body) return;
+  const links = Array.from(body.querySelectorAll<HTMLAnchorElement>('a[data-row-link]'));
+  const index = links.indexOf(event.currentTarget);
   if (index === -1) return;
   const next = links[event.key === 'ArrowDown' ? index + 1 : index - 1];
   if (next) {

@@ -16,7 +16,7 @@ function describe(error: unknown): { status?: number; message: string } {
   if (typeof error !== 'object' || error === null) return { message: fallback };
   const { status, message } = error as { status?: unknown; message?: unknown };
   return {
-    status: typeof status === 'number' && status > 0 ? status : undefined,
+    status: typeof status === 'number' && status >= 400 ? status : undefined,
     message: typeof message === 'string' && message.trim() ? message : fallback,
   };
 }

@@ -57,7 +57,7 @@ export function ConnectPage() {
     <div className="max-w-2xl">
       <PageHeader title="Connection" description="Choose the API that Badge Console talks to." />
       {unauthorized && (
-        <div role="alert" className="mb-6 flex gap-3 rounded-lg border border-danger-foreground/30 bg-danger p-4 text-sm text-danger-foreground">
+        <div role="alert" className="mb-6 flex gap-3 rounded-lg border border-danger-fg/30 bg-danger-bg p-4 text-sm text-danger-fg">
           <TriangleAlert aria-hidden className="size-5 shrink-0" />
           <p>
             <strong>The API refused the credentials (401 Unauthorized).</strong> Check the API key (and the bearer
@@ -117,11 +117,8 @@ export function ConnectPage() {
                 <Input {...form.register('bearerToken')} type="password" autoComplete="off" spellCheck={false} />
               </Field>
               <div className="flex flex-col gap-1">
-                <label className="flex items-center gap-2 text-sm font-medium">
-                  <Checkbox {...form.register('remember')} />
-                  Remember on this device
-                </label>
-                <p className={remember ? 'text-sm text-warning-foreground' : 'text-sm text-muted-foreground'}>
+                <Checkbox {...form.register('remember')} label="Remember on this device" labelClassName="font-medium" />
+                <p className={remember ? 'text-sm text-warning-fg' : 'text-sm text-muted-foreground'}>
                   {remember
                     ? 'The key will be stored in this browser until you disconnect. Anyone using this browser profile can use it.'
                     : 'By default the key is kept only until this browser tab session ends.'}

@@ -2,10 +2,10 @@ import { CircleCheck, CircleMinus, CircleSlash, CircleX } from 'lucide-react';
 import type { ProbeResult } from '../../features/connection/api';
 
 const icons = {
-  ok: { icon: CircleCheck, label: 'Answers', className: 'text-success-foreground' },
-  unauthorized: { icon: CircleX, label: 'Refused', className: 'text-danger-foreground' },
-  error: { icon: CircleX, label: 'Failed', className: 'text-danger-foreground' },
-  missing: { icon: CircleSlash, label: 'Not offered', className: 'text-warning-foreground' },
+  ok: { icon: CircleCheck, label: 'Answers', className: 'text-success-fg' },
+  unauthorized: { icon: CircleX, label: 'Refused', className: 'text-danger-fg' },
+  error: { icon: CircleX, label: 'Failed', className: 'text-danger-fg' },
+  missing: { icon: CircleSlash, label: 'Not offered', className: 'text-warning-fg' },
   skipped: { icon: CircleMinus, label: 'Not tried', className: 'text-muted-foreground' },
 } as const;
 

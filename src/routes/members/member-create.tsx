@@ -58,20 +58,17 @@ export function MemberCreate() {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Tags (optional)</legend>
           {tags.isPending && <p className="text-sm text-muted-foreground">Loading tags…</p>}
-          {tags.error && <p className="text-sm text-danger-foreground">Could not load tags: {tags.error.message}</p>}
+          {tags.error && <p className="text-sm text-danger-fg">Could not load tags: {tags.error.message}</p>}
           {tags.data?.results.length === 0 && <p className="text-sm text-muted-foreground">This community has no tags yet.</p>}
           <div className="grid gap-2 sm:grid-cols-2">
             {tags.data?.results.map((tag) => (
-              <label key={tag.id} className="flex items-center gap-2 text-sm">
-                <Checkbox value={tag.id} {...form.register('tags')} />
-                {tag.name ?? tag.id}
-              </label>
+              <Checkbox key={tag.id} value={tag.id} {...form.register('tags')} label={tag.name} />
             ))}
           </div>
-          {errors.tags?.message && <p className="text-sm text-danger-foreground">{errors.tags.message}</p>}
+          {errors.tags?.message && <p className="text-sm text-danger-fg">{errors.tags.message}</p>}
         </fieldset>
         {formError.length > 0 && (
-          <div role="alert" className="rounded-md border border-danger-foreground/30 bg-danger px-3 py-2 text-sm text-danger-foreground">
+          <div role="alert" className="rounded-md border border-danger-fg/30 bg-danger-bg px-3 py-2 text-sm text-danger-fg">
             {formError.join(' ')}
           </div>
         )}

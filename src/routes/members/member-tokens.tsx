@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Coins, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import type { Token } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/data-table/pagination';
@@ -8,6 +8,7 @@ import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { TOKENS_PER_PAGE, memberTokensQuery } from '../../features/members/api';
@@ -59,7 +60,7 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
 
   const [blockInput, setBlockInput] = useState(list.filters.block ?? '');
   const [blockError, setBlockError] = useState<string>();
-  const applyBlock = (event: FormEvent) => {
+  const applyBlock = (event: SyntheticEvent) => {
     event.preventDefault();
     const value = blockInput.trim();
     if (value && !/^\d+$/.test(value)) return setBlockError('Enter a block number (a whole number, 0 or more).');
@@ -73,8 +74,7 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
         Tokens
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="text-muted-foreground">Collection</span>
+        <Field label="Collection">
           <NativeSelect
             value=""
             onChange={(e) => e.target.value && list.setFilter('collection', [...collection, e.target.value])}
@@ -87,30 +87,22 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
               </option>
             ))}
           </NativeSelect>
-        </label>
+        </Field>
         <form onSubmit={applyBlock} className="flex items-end gap-2" noValidate>
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-muted-foreground">Owned at block</span>
+          <Field label="Owned at block" error={blockError}>
             <Input
               inputMode="numeric"
               value={blockInput}
               onChange={(e) => setBlockInput(e.target.value)}
               placeholder="Latest"
               className="w-40 font-mono"
-              aria-invalid={blockError ? true : undefined}
-              aria-describedby={blockError ? 'block-error' : undefined}
             />
-          </label>
+          </Field>
           <Button type="submit" variant="secondary">
             Apply
           </Button>
         </form>
       </div>
-      {blockError && (
-        <p id="block-error" className="text-sm text-danger-foreground">
-          {blockError}
-        </p>
-      )}
       {(collection.length > 0 || blockNumber !== undefined) && (
         <ul className="flex flex-wrap gap-2" aria-label="Active filters">
           {collection.map((address) => (

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { ErrorState } from '../../components/feedback/error-state';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { Button } from '../../components/ui/button';
@@ -24,7 +24,7 @@ function FaultsForm({ state }: { state: SandboxState }) {
   const rateOk = /^\d+$/.test(errorRate) && Number(errorRate) <= 100;
   const statusOk = /^[45]\d\d$/.test(status);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!latencyOk || !rateOk || (operationId && !statusOk)) return;
     setFaults.mutate(

@@ -7,13 +7,19 @@ import { badgeRewards, toAccount, toMembership, toPublicBadge, toPublicReward } 
 
 /** Mappers for the attribution shapes; they resolve badges and members once per page, not per item. */
 
+/** Member ids are account ids, shared by the memberships of one wallet, so the key includes the community. */
+function memberKey(communityId: string, memberId: string): string {
+  return `${communityId}:${memberId}`;
+}
+
 function membersById(store: Store, attributions: readonly StoredAttribution[]): Map<string, StoredMember> {
   const wanted = new Set<string>();
-  for (const a of attributions) if (a.memberId !== null) wanted.add(a.memberId);
+  for (const a of attributions) if (a.memberId !== null) wanted.add(memberKey(a.communityId, a.memberId));
   const found = new Map<string, StoredMember>();
   if (wanted.size === 0) return found;
   for (const m of store.data.members) {
-    if (wanted.has(m.id)) found.set(m.id, m);
+    const key = memberKey(m.communityId, m.id);
+    if (wanted.has(key)) found.set(key, m);
   }
   return found;
 }
@@ -42,7 +48,7 @@ export function toCommunityAttributions(
   for (const a of attributions) {
     const badge = badges.get(a.badgeId);
     if (!badge) continue;
-    const member = a.memberId === null ? undefined : members.get(a.memberId);
+    const member = a.memberId === null ? undefined : members.get(memberKey(a.communityId, a.memberId));
     out.push({
       id: a.id,
       earnedAt: a.earnedAt,

@@ -73,6 +73,8 @@ export function getLeaderboard(store: Store, args: LeaderboardArgs): Leaderboard
   }
   const page = paginate(ranked, args).results;
   const wanted = new Set(page.map((a) => a.memberId));
-  const members = new Map(store.data.members.filter((m) => wanted.has(m.id)).map((m) => [m.id, m]));
+  const members = new Map(
+    store.data.members.filter((m) => m.communityId === badge.communityId && wanted.has(m.id)).map((m) => [m.id, m]),
+  );
   return page.map((a) => toEntry(a, a.memberId === null ? undefined : members.get(a.memberId)));
 }

@@ -46,6 +46,17 @@ describe('members', () => {
     expect(listMembers(store, { communityId: 'com-a' }).results[0]?.id).toBe(member.id);
   });
 
+  it('keeps the account id and ENS name of a wallet known in another community', () => {
+    const store = makeTestStore();
+    const carol = store.data.members.find((m) => m.id === 'mem-3');
+    if (carol) carol.ensName = 'carol.eth';
+    const member = addMember(store, { communityId: 'com-b', body: { wallet: W.carol } });
+    expect(member).toMatchObject({ id: 'mem-3', ensName: 'carol.eth', role: 'member', addMethod: 'api' });
+    expect(getMember(store, { communityId: 'com-a', idOrAddress: 'mem-3' }).addMethod).toBe('manual');
+    expect(bulkAddMembers(store, { communityId: 'com-empty', body: { wallets: [W.carol] } }).added).toEqual([W.carol]);
+    expect(getMember(store, { communityId: 'com-empty', idOrAddress: W.carol }).id).toBe('mem-3');
+  });
+
   it('refuses an invalid wallet, an existing member and unknown tags', () => {
     const store = makeTestStore();
     expect(catchError(() => addMember(store, { communityId: 'com-a', body: { wallet: '0x12' } }))).toEqual({

@@ -27,21 +27,26 @@ export function getMember(store: Store, args: MemberRef): Member {
   return toPublicMember(requireMember(store, args.communityId, args.idOrAddress));
 }
 
-/** Creates a membership; `wallet` must already be validated and lowercase. */
+/**
+ * Creates a membership; `wallet` must already be validated and lowercase. Member ids are account
+ * ids (the member routes take "an account UUID"), so a wallet already known in another community
+ * keeps its id, ENS name and avatar.
+ */
 export function insertMember(
   store: Store,
   communityId: string,
   wallet: string,
   addMethod: AddMethod,
   tags: readonly Tag[] = [],
+  account: StoredMember | undefined = store.data.members.find((m) => m.wallet === wallet),
 ): StoredMember {
   const now = store.now();
   const member: StoredMember = {
-    id: store.nextId(),
+    id: account ? account.id : store.nextId(),
     role: 'member',
     wallet,
-    ensName: null,
-    avatar: null,
+    ensName: account ? account.ensName : null,
+    avatar: account?.avatar ? { ...account.avatar } : null,
     addMethod,
     createdAt: now,
     updatedAt: now,
@@ -93,8 +98,13 @@ export function bulkAddMembers(store: Store, args: { communityId: string; body: 
     throw badRequest(`wallets must be valid Ethereum addresses; invalid: ${invalid.join(', ')}`, 'wallets');
   }
   const tags = readTags(store, args.communityId, body.tags);
+  // One pass over all members: this community's (to skip) and other communities' (known accounts).
   const existing = new Map<string, StoredMember>();
-  for (const m of store.data.members) if (m.communityId === args.communityId) existing.set(m.wallet, m);
+  const accounts = new Map<string, StoredMember>();
+  for (const m of store.data.members) {
+    if (m.communityId === args.communityId) existing.set(m.wallet, m);
+    else accounts.set(m.wallet, m);
+  }
 
   const result: BulkAddResult = { added: [], skipped: [] };
   for (const wallet of wallets) {
@@ -105,7 +115,7 @@ export function bulkAddMembers(store: Store, args: { communityId: string; body: 
       result.skipped.push(toChecksumAddress(key));
       continue;
     }
-    const created = insertMember(store, args.communityId, key, 'bulk', tags);
+    const created = insertMember(store, args.communityId, key, 'bulk', tags, accounts.get(key));
     existing.set(key, created);
     result.added.push(toChecksumAddress(key));
   }

@@ -49,8 +49,16 @@ export function hash128(input: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
-function hex8(n: number): string {
-  return n.toString(16).padStart(8, '0');
+// Lookup table: the seed formats hundreds of thousands of ids and addresses.
+const HEX_BYTES = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+function hexByte(n: number): string {
+  return HEX_BYTES[n & 0xff] ?? '00';
+}
+
+/** A 32-bit unsigned number as 8 hex digits. */
+export function hex8(n: number): string {
+  return hexByte(n >>> 24) + hexByte(n >>> 16) + hexByte(n >>> 8) + hexByte(n);
 }
 
 /**
@@ -59,19 +67,18 @@ function hex8(n: number): string {
  */
 export function uuidFromKey(key: string): string {
   const [a, b, c, d] = hash128(key);
-  const hex = hex8(a) + hex8(b) + hex8(c) + hex8(d);
-  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  const hb = hex8(b);
+  const hc = hex8(c);
+  const hd = hex8(d);
+  const variant = ((parseInt(hc.charAt(0), 16) & 0x3) | 0x8).toString(16);
+  // One join gives a flat string; a chain of + would keep a rope of pieces alive per id.
+  return [hex8(a), '-', hb.slice(0, 4), '-4', hb.slice(5, 8), '-', variant, hc.slice(1, 4), '-', hc.slice(4, 8), hd].join('');
 }
 
 /** `bytes` random bytes as lowercase hex with a 0x prefix (wallets, hashes). */
 export function randomHex(random: () => number, bytes: number): string {
   let out = '0x';
-  for (let i = 0; i < bytes; i++) {
-    out += Math.floor(random() * 256)
-      .toString(16)
-      .padStart(2, '0');
-  }
+  for (let i = 0; i < bytes; i++) out += hexByte(Math.floor(random() * 256));
   return out;
 }
 

@@ -40,6 +40,17 @@ describe('store', () => {
     expect(store.data.webhooks).toHaveLength(1);
   });
 
+  it('can adopt a snapshot without copying it (large presets)', () => {
+    const snap = emptySnapshot();
+    const store = createStore(snap, { copy: false });
+    store.data.webhooks.push({ id: 'w', events: ['a'], callbackUrl: 'https://x.test', signingKey: 'k', createdAt: FIXED_NOW });
+    expect(snap.data.webhooks).toHaveLength(1);
+    expect(store.snapshot({ copy: false })).toBe(snap);
+    const other = emptySnapshot(3);
+    store.restore(other, { copy: false });
+    expect(store.snapshot({ copy: false })).toBe(other);
+  });
+
   it('restores a snapshot and refuses unknown versions', () => {
     const store = makeTestStore();
     store.restore(emptySnapshot());

@@ -8,6 +8,11 @@ export interface StoreOptions {
   clock?: Clock;
   /** Seed of the id sequence and random source when no snapshot is given. */
   seed?: number;
+  /**
+   * false: adopt the given snapshot object instead of copying it. For snapshots nobody else holds
+   * (fresh from createSeed or from storage); copying the large preset costs about two seconds.
+   */
+  copy?: boolean;
 }
 
 export interface Store {
@@ -20,10 +25,13 @@ export interface Store {
   nextId(): string;
   /** Next number in [0, 1) from the seeded source. */
   random(): number;
-  /** A deep copy of the state, safe to persist (IndexedDB, JSON). */
-  snapshot(): Snapshot;
-  /** Replaces the state with a copy of `snapshot`. */
-  restore(snapshot: Snapshot): void;
+  /**
+   * A deep copy of the state, safe to keep or change. `{copy: false}` returns the live state instead,
+   * for writers that copy anyway (IndexedDB clones on put); it must not be changed.
+   */
+  snapshot(options?: { copy?: boolean }): Snapshot;
+  /** Replaces the state with a copy of `snapshot` (or, with `{copy: false}`, with the object itself). */
+  restore(snapshot: Snapshot, options?: { copy?: boolean }): void;
 }
 
 export function emptyData(): StoreData {
@@ -55,7 +63,8 @@ function checkVersion(snapshot: Snapshot): void {
 
 export function createStore(snapshot?: Snapshot, options: StoreOptions = {}): Store {
   const clock: Clock = options.clock ?? (() => new Date());
-  let current: Snapshot = snapshot ? structuredClone(snapshot) : emptySnapshot(options.seed ?? 1);
+  const copy = options.copy ?? true;
+  let current: Snapshot = snapshot ? (copy ? structuredClone(snapshot) : snapshot) : emptySnapshot(options.seed ?? 1);
   checkVersion(current);
 
   const nowMs = (): number => {
@@ -81,10 +90,10 @@ export function createStore(snapshot?: Snapshot, options: StoreOptions = {}): St
       current.rng = step.state;
       return step.value;
     },
-    snapshot: () => structuredClone(current),
-    restore(next) {
+    snapshot: (opts) => ((opts?.copy ?? true) ? structuredClone(current) : current),
+    restore(next, opts) {
       checkVersion(next);
-      current = structuredClone(next);
+      current = (opts?.copy ?? true) ? structuredClone(next) : next;
     },
   };
 }

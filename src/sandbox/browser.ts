@@ -1,0 +1,23 @@
+import { setupWorker } from 'msw/browser';
+import { SANDBOX_API_KEY, SANDBOX_BEARER_TOKEN, SANDBOX_CONTROL_PATH, sandboxBaseUrl } from '../config/sandbox';
+import { createRuntime } from './create-runtime';
+import { createSandboxHandlers } from './http/handlers';
+import { indexedDbPersistence } from './persist';
+
+/** Starts the sandbox in the browser: state from IndexedDB (or the seed), answered by a service worker. */
+export async function startSandboxWorker(): Promise<void> {
+  const persistence = indexedDbPersistence();
+  const snapshot = await persistence.load();
+  const runtime = createRuntime({
+    apiKey: SANDBOX_API_KEY,
+    bearerToken: SANDBOX_BEARER_TOKEN,
+    snapshot,
+    onChange: (take) => persistence.save(take),
+  });
+  const handlers = createSandboxHandlers(
+    { apiBase: sandboxBaseUrl(), controlBase: location.origin + SANDBOX_CONTROL_PATH },
+    runtime,
+  );
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}

@@ -1,0 +1,57 @@
+import { createStore } from './domain/store';
+import type { Snapshot } from './domain/stored';
+import { NO_FAULTS, type SandboxRuntime } from './http/runtime';
+import { createSeed, type SeedPreset } from './seed/create-seed';
+
+export interface RuntimeOptions {
+  apiKey: string;
+  bearerToken: string;
+  preset?: SeedPreset;
+  /** A saved state to resume from (IndexedDB); the seed is used when absent or unreadable. */
+  snapshot?: Snapshot;
+  /** Called after each write with a way to take a snapshot (taken lazily by the persistence). */
+  onChange?: (take: () => Snapshot) => void;
+}
+
+// Seeds are deterministic, so each preset is built once per process and then copied.
+const seeds = new Map<SeedPreset, Snapshot>();
+function seedOf(preset: SeedPreset): Snapshot {
+  let snapshot = seeds.get(preset);
+  if (!snapshot) {
+    snapshot = createSeed({ preset });
+    seeds.set(preset, snapshot);
+  }
+  return snapshot;
+}
+
+function storeFrom(snapshot: Snapshot | undefined, preset: SeedPreset) {
+  if (snapshot) {
+    try {
+      return createStore(snapshot);
+    } catch (error) {
+      console.warn('Sandbox: the saved state could not be read; starting from the demo data.', error);
+    }
+  }
+  return createStore(seedOf(preset));
+}
+
+export function createRuntime(options: RuntimeOptions): SandboxRuntime {
+  const initialPreset = options.preset ?? 'demo';
+  const runtime: SandboxRuntime = {
+    store: storeFrom(options.snapshot, initialPreset),
+    apiKey: options.apiKey,
+    bearerToken: options.bearerToken,
+    faults: { ...NO_FAULTS },
+    preset: initialPreset,
+    changed: () => options.onChange?.(() => runtime.store.snapshot()),
+    reset: (preset) => {
+      const p: SeedPreset = preset === 'large' ? 'large' : 'demo';
+      runtime.store = createStore(seedOf(p));
+      runtime.preset = p;
+      runtime.changed();
+    },
+    // Fault injection only: deliberately outside the store's seeded sequence.
+    random: Math.random,
+  };
+  return runtime;
+}

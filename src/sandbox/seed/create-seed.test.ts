@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { listMembers } from '../domain/members';
+import type { StoreData } from '../domain/stored';
+import { createSeed } from './create-seed';
+import { REFERENCE_DATE } from './gen';
+
+const demo = createSeed({ preset: 'demo' });
+const d = demo.data;
+const byCommunity = <T extends { communityId: string }>(items: readonly T[], id: string): T[] =>
+  items.filter((item) => item.communityId === id);
+
+function checkInvariants(data: StoreData): void {
+  for (const c of data.communities) {
+    const members = byCommunity(data.members, c.id);
+    expect(new Set(members.map((m) => m.wallet)).size).toBe(members.length);
+    expect(new Set(members.map((m) => m.id)).size).toBe(members.length);
+    for (const tag of byCommunity(data.tags, c.id)) {
+      expect(tag.memberCount).toBe(members.filter((m) => m.tagIds.includes(tag.id)).length);
+    }
+  }
+  const badges = new Map(data.badges.map((b) => [b.id, b]));
+  const seen = new Set<string>();
+  for (const a of data.attributions) {
+    const badge = badges.get(a.badgeId);
+    expect(badge?.status).toBe('live');
+    expect(seen.has(`${a.badgeId}:${String(a.wallet)}`)).toBe(false);
+    seen.add(`${a.badgeId}:${String(a.wallet)}`);
+  }
+  for (const b of data.badges) {
+    expect(data.attributions.filter((a) => a.badgeId === b.id).length).toBeLessThanOrEqual(b.maxClaims);
+  }
+  for (const r of data.rewards) {
+    expect(data.vaults.some((v) => v.communityId === r.communityId && v.chainId === r.chainId)).toBe(true);
+  }
+}
+
+describe('demo seed', () => {
+  it('is deterministic and depends on the seed', () => {
+    expect(JSON.stringify(createSeed({ preset: 'demo' }))).toBe(JSON.stringify(demo));
+    expect(createSeed({ preset: 'demo', seed: 7 }).data.members[0]?.wallet).not.toBe(d.members[0]?.wallet);
+  });
+
+  it('has five communities of different sizes', () => {
+    expect(d.communities.map((c) => [c.name, byCommunity(d.members, c.id).length])).toEqual([
+      ['Nouns Builders Guild', 640],
+      ['Zora Creators', 230],
+      ['Base Camp Collective', 120],
+      ['Lens Reading Club', 40],
+      ['Optimism Grants Circle', 0],
+    ]);
+  });
+
+  it('gives members ENS names, avatars and roles', () => {
+    const first = d.communities[0]?.id ?? '';
+    const members = byCommunity(d.members, first);
+    const ens = members.filter((m) => m.ensName !== null).length / members.length;
+    expect(ens).toBeGreaterThan(0.5);
+    expect(ens).toBeLessThan(0.7);
+    expect(members.some((m) => m.avatar?.image.match(/^https:\/\/img\.sandbox\.badge-console\.test\/avatars\/\d+\.svg\?size=96$/))).toBe(true);
+    expect(members.filter((m) => m.role === 'owner')).toHaveLength(1);
+    expect(members.filter((m) => m.role === 'admin').length).toBeGreaterThanOrEqual(2);
+    const ensOwners = new Map<string, string>();
+    for (const m of d.members) {
+      if (m.ensName === null) continue;
+      expect(ensOwners.get(m.ensName) ?? m.wallet).toBe(m.wallet);
+      ensOwners.set(m.ensName, m.wallet);
+    }
+  });
+
+  it('gives tokens with block history', () => {
+    const perMember = new Map<string, number>();
+    for (const t of d.tokens) perMember.set(`${t.communityId}:${t.ownerWallet}`, (perMember.get(`${t.communityId}:${t.ownerWallet}`) ?? 0) + 1);
+    expect(Math.max(...perMember.values())).toBeLessThanOrEqual(12);
+    expect(d.tokens.every((t) => t.acquiredBlock >= 19_000_000 && t.acquiredBlock <= 21_000_000)).toBe(true);
+    const burned = d.tokens.filter((t) => t.burnedBlock !== null);
+    expect(burned.length).toBeGreaterThan(0);
+    expect(burned.every((t) => (t.burnedBlock ?? 0) > t.acquiredBlock && t.burnDate !== null)).toBe(true);
+    expect(new Set(byCommunity(d.tokens, d.communities[0]?.id ?? '').map((t) => t.contract)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has tags, badges in every status, vaults and rewards', () => {
+    const [c1] = d.communities;
+    expect(byCommunity(d.tags, c1?.id ?? '').length).toBeGreaterThanOrEqual(6);
+    expect(new Set(d.badges.map((b) => b.status))).toEqual(new Set(['draft', 'under_review', 'approved', 'rejected', 'live']));
+    expect(d.badges.every((b) => b.image === `https://img.sandbox.badge-console.test/badges/${b.id}.svg`)).toBe(true);
+    expect(new Set(d.vaults.map((v) => v.chainId))).toEqual(new Set(['1', '8453']));
+    expect(d.badges.some((b) => b.chainId === '11155111')).toBe(true);
+    expect(d.rewards.length).toBeGreaterThan(0);
+    expect(d.badges.some((b) => b.status === 'live' && Date.parse(b.claimEndDate) < Date.parse(REFERENCE_DATE))).toBe(true);
+    const full = d.badges.find((b) => b.status === 'live' && d.attributions.filter((a) => a.badgeId === b.id).length === b.maxClaims);
+    expect(full).toBeDefined();
+    expect(d.webhooks.length).toBeGreaterThanOrEqual(1);
+    expect(d.claimCodes.length).toBeGreaterThan(0);
+  });
+
+  it('has attributions with leaderboard metrics', () => {
+    expect(d.attributions.length).toBeGreaterThan(200);
+    expect(d.attributions.every((a) => typeof a.metadata.score === 'number' && typeof a.metadata.points === 'number')).toBe(true);
+    expect(d.attributions.some((a) => a.claimedAt === null)).toBe(true);
+    expect(d.attributions.some((a) => a.transactionHash !== null)).toBe(true);
+  });
+
+  it('keeps the store’s invariants', () => {
+    checkInvariants(d);
+  });
+});
+
+describe('large seed', () => {
+  it('scales one community to 100,000 members and 50,000 attributions, quickly', () => {
+    const start = performance.now();
+    const large = createSeed({ preset: 'large' });
+    const elapsed = performance.now() - start;
+    const id = large.data.communities[0]?.id ?? '';
+    expect(byCommunity(large.data.members, id)).toHaveLength(100_000);
+    expect(byCommunity(large.data.attributions, id)).toHaveLength(50_000);
+    checkInvariants(large.data);
+    // The target is < 3 s (measured about 1.1–1.9 s); the margin absorbs busy test machines.
+    expect(elapsed).toBeLessThan(6000);
+    const { createStore } = { createStore: createStoreFn };
+    expect(listMembers(createStore(large, { copy: false }), { communityId: id, perPage: 5 }).total).toBe(100_000);
+  }, 60_000);
+});

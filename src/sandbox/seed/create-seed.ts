@@ -1,0 +1,107 @@
+import { toChecksumAddress } from '../domain/address';
+import { hash128 } from '../domain/random';
+import { emptyData } from '../domain/store';
+import { SNAPSHOT_VERSION, type Snapshot, type StoreData } from '../domain/stored';
+import type { Community, Webhook } from '../domain/types';
+import { buildAttributions } from './attributions';
+import { buildBadges, buildClaimCodes, buildRewards, buildVaults } from './badges';
+import { COLLECTIONS, COMMUNITIES, type CommunitySpec } from './catalog';
+import type { SeedCollection, SeedContext } from './context';
+import { createGen, DAY, IMG, iso, REFERENCE_MS, type Gen } from './gen';
+import { buildMembers } from './members';
+import { buildTags } from './tags';
+import { buildTokens } from './tokens';
+
+export type SeedPreset = 'demo' | 'large';
+
+export interface SeedOptions {
+  preset: SeedPreset;
+  /** Same seed, same snapshot. */
+  seed?: number;
+}
+
+export const DEFAULT_SEED = 2026;
+
+/**
+ * The large preset scales the first community to 100,000 members (and, through the badge shares,
+ * 50,000 attributions). Only a tenth of its members get tokens: holdings are read per member, so
+ * more would only cost memory and IndexedDB space.
+ */
+const LARGE_MEMBERS = 100_000;
+const LARGE_TOKEN_SHARE = 0.1;
+
+function hex8(n: number): string {
+  return n.toString(16).padStart(8, '0');
+}
+
+/** Collection contracts are made up (derived from the key), so no real project is implied. */
+function seedCollections(): SeedCollection[] {
+  return COLLECTIONS.map((spec) => {
+    const [a, b, c, d] = hash128(`collection:${spec.key}`);
+    const [e] = hash128(`collection-tail:${spec.key}`);
+    return { ...spec, contract: toChecksumAddress(`0x${hex8(a)}${hex8(b)}${hex8(c)}${hex8(d)}${hex8(e)}`), nextTokenId: 0 };
+  });
+}
+
+function buildCommunity(gen: Gen, spec: CommunitySpec): Community {
+  const created = REFERENCE_MS - spec.ageDays * DAY;
+  const handle = spec.shortName.replace(/-/g, '');
+  return {
+    id: gen.id('community', spec.key),
+    name: spec.name,
+    shortName: spec.shortName,
+    description: spec.description,
+    twitter: spec.links.twitter ? `https://x.com/${handle}` : null,
+    discord: spec.links.discord ? `https://discord.gg/${handle}` : null,
+    youtube: spec.links.youtube ? `https://youtube.com/@${handle}` : null,
+    website: spec.website,
+    logo: `${IMG}/logos/${spec.shortName}.svg`,
+    type: spec.type,
+    requestLevel: spec.requestLevel,
+    approvedAt: spec.approved ? iso(created + 2 * DAY) : null,
+    verifiedAt: spec.verified ? iso(created + 30 * DAY) : null,
+    createdAt: iso(created),
+    updatedAt: iso(created + Math.min(spec.ageDays - 1, 90) * DAY),
+  };
+}
+
+function webhooks(gen: Gen): Webhook[] {
+  const key = (n: number): string => `whsec_${hash128(`${gen.seed}:webhook:${n}`).map(hex8).join('')}`;
+  return [
+    { id: gen.id('webhook', 1), events: ['account.created'], callbackUrl: 'https://hooks.nounsbuilders.example/badge-console', signingKey: key(1), createdAt: iso(REFERENCE_MS - 120 * DAY) },
+    { id: gen.id('webhook', 2), events: ['account.created'], callbackUrl: 'https://automation.zoracreators.example/webhooks/op', signingKey: key(2), createdAt: iso(REFERENCE_MS - 14 * DAY) },
+  ];
+}
+
+function addCommunity(ctx: SeedContext, data: StoreData, spec: CommunitySpec, index: number, preset: SeedPreset): void {
+  const { gen } = ctx;
+  const community = buildCommunity(gen, spec);
+  const large = preset === 'large' && index === 0;
+  const collections = seedCollections().filter((c) => spec.collections.includes(c.key));
+  const members = buildMembers(ctx, community, large ? LARGE_MEMBERS : spec.members, collections, index > 0);
+  if (index === 0) ctx.accountPool = members.slice(0, 640);
+  const tags = buildTags(gen, community, members, spec.tags);
+  const vaults = buildVaults(gen, community, spec);
+  const badges = buildBadges(gen, community, spec, tags, index * 3);
+  const firstOpen = badges.find((b) => b.badge.status === 'live' && b.spec.state === undefined);
+  data.communities.push(community);
+  for (const m of members) data.members.push(m);
+  for (const t of buildTokens(ctx, members, collections, large ? LARGE_TOKEN_SHARE : 1)) data.tokens.push(t);
+  data.tags.push(...tags);
+  data.vaults.push(...vaults);
+  for (const a of buildAttributions(gen, badges, members)) data.attributions.push(a);
+  data.badges.push(...badges.map((b) => b.badge));
+  data.rewards.push(...buildRewards(gen, badges, vaults));
+  if (firstOpen && index === 0) data.claimCodes.push(...buildClaimCodes(gen, firstOpen.badge, 3));
+}
+
+/** A deterministic store snapshot: the demo world, or the same world with one very large community. */
+export function createSeed(options: SeedOptions): Snapshot {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const ctx: SeedContext = { gen: createGen(seed), ensTaken: new Set(), nextArt: 0, accountPool: [] };
+  const data = emptyData();
+  COMMUNITIES.forEach((spec, index) => addCommunity(ctx, data, spec, index, options.preset));
+  data.webhooks.push(...webhooks(ctx.gen));
+  // Ids created later by the store use their own namespace of the same seed.
+  return { version: SNAPSHOT_VERSION, data, sequence: { seed, next: 1 }, rng: seed };
+}
