@@ -37,11 +37,10 @@ export const openApiTsConfig = {
     // `createClientConfig` (base URL and auth of the current connection).
     { name: '@hey-api/client-fetch', runtimeConfigPath: './src/api/client-config' },
     '@hey-api/typescript',
-    // zod/mini keeps the first route small (toolchain P10); `offset: true` makes date-time
-    // validation accept both `Z` and numeric offsets such as `+02:00`.
-    { name: 'zod', compatibilityVersion: 'mini', dates: { offset: true } },
-    // Request (body, path, query) and response validation with the generated zod schemas.
-    { name: '@hey-api/sdk', validator: true },
+    // Valibot: modular, so each route ships only the checks its operations use (decision 001).
+    'valibot',
+    // Request (body, path, query) and response validation with the generated valibot schemas.
+    { name: '@hey-api/sdk', validator: 'valibot' },
     '@tanstack/react-query',
   ],
 } satisfies Parameters<typeof defineConfig>[0];

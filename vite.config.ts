@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 /**
@@ -9,6 +10,10 @@ import { defineConfig, type ProxyOptions } from 'vite';
  * connection screen can offer `<this origin>/live-api/v1` as a base URL. Override the target with
  * BADGE_API_TARGET (for example http://127.0.0.1:4010 to go through the local sandbox server).
  */
+const reactRouterProduction = fileURLToPath(
+  import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
+);
+
 const liveApiTarget = process.env.BADGE_API_TARGET ?? 'https://api.other.page';
 const proxy: Record<string, ProxyOptions> = {
   '/live-api': {
@@ -18,8 +23,13 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // react-router's package exports point every condition at its development build (issue
+    // remix-run/react-router#14753); production bundles take its production build explicitly.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   define: { __LIVE_API_TARGET__: JSON.stringify(liveApiTarget) },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
@@ -42,4 +52,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -2,23 +2,37 @@ import { client } from './generated/client.gen';
 import { setCurrentConnection, type Connection } from './credentials';
 import { ApiError, apiErrorFromBody, toApiError } from './errors';
 
-/** A zod (classic or mini) validation error, recognised by shape so no zod code is pulled in here. */
+/**
+ * A schema validation issue (valibot's, or zod's), recognised by shape so no validator code is
+ * pulled in here. Valibot paths are `{key}` objects and absent at the root; zod's are plain keys.
+ */
 interface ValidationIssue {
-  path: PropertyKey[];
+  path: string[];
   message: string;
 }
+
+function issuePath(path: unknown): string[] {
+  if (!Array.isArray(path)) return [];
+  return path.map((item: unknown) =>
+    typeof item === 'object' && item !== null && 'key' in item ? String(item.key) : String(item),
+  );
+}
+
 function validationIssues(error: unknown): ValidationIssue[] | undefined {
   if (typeof error !== 'object' || error === null || !('issues' in error)) return undefined;
   const { issues } = error;
   if (!Array.isArray(issues)) return undefined;
-  return issues.filter(
-    (i: unknown): i is ValidationIssue =>
-      typeof i === 'object' && i !== null && 'message' in i && 'path' in i && Array.isArray(i.path),
-  );
+  return issues.map((issue: unknown) => {
+    const { path, message } = (typeof issue === 'object' && issue !== null ? issue : {}) as {
+      path?: unknown;
+      message?: unknown;
+    };
+    return { path: issuePath(path), message: typeof message === 'string' ? message : 'invalid value' };
+  });
 }
 
 function describeIssues(issues: ValidationIssue[], max = 3): string {
-  const parts = issues.slice(0, max).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
+  const parts = issues.slice(0, max).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   return parts.join('; ') + (issues.length > max ? ` (+${issues.length - max} more)` : '');
 }
 
@@ -35,7 +49,7 @@ client.interceptors.error.use((error, response, _request, options) => {
     const fieldErrors: Record<string, string> = {};
     for (const issue of issues) {
       // Request issues are rooted at `body.`, `query.` or `path.`; forms know fields by their own name.
-      const field = issue.path.map(String).join('.').replace(/^(body|query|path)\./, '');
+      const field = issue.path.join('.').replace(/^(body|query|path)\./, '');
       if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
     }
     return response

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toaster';
 import { isApiError } from '../api/errors';
 
 interface QueryClientHooks {

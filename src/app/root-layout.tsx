@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 
@@ -15,7 +14,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
 
   return (
-    <TooltipProvider delayDuration={300}>
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
@@ -38,6 +37,6 @@ export function RootLayout() {
         </div>
       </div>
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }

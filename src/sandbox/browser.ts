@@ -1,5 +1,11 @@
 import { setupWorker } from 'msw/browser';
-import { SANDBOX_API_KEY, SANDBOX_BEARER_TOKEN, SANDBOX_CONTROL_PATH, sandboxBaseUrl } from '../config/sandbox';
+import {
+  SANDBOX_API_KEY,
+  SANDBOX_BEARER_TOKEN,
+  SANDBOX_CDN_ORIGIN,
+  SANDBOX_CONTROL_PATH,
+  sandboxBaseUrl,
+} from '../config/sandbox';
 import { createRuntime } from './create-runtime';
 import { createSandboxHandlers } from './http/handlers';
 import { indexedDbPersistence } from './persist';
@@ -15,7 +21,7 @@ export async function startSandboxWorker(): Promise<void> {
     onChange: (take) => persistence.save(take),
   });
   const handlers = createSandboxHandlers(
-    { apiBase: sandboxBaseUrl(), controlBase: location.origin + SANDBOX_CONTROL_PATH },
+    { apiBase: sandboxBaseUrl(), controlBase: location.origin + SANDBOX_CONTROL_PATH, cdnOrigin: SANDBOX_CDN_ORIGIN },
     runtime,
   );
   const worker = setupWorker(...handlers);

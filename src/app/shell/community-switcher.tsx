@@ -1,41 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { ChevronsUpDown } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { communityQuery, communitySwitcherQuery } from '../../features/communities/api';
 
-/** Switches to the same section of another community. */
+/**
+ * Switches to another community's overview. A native <select>: keyboard, screen-reader and mobile
+ * behaviour come with the platform, and no menu library weighs on every page.
+ */
 export function CommunitySwitcher({ communityId }: { communityId: string }) {
   const navigate = useNavigate();
   const current = useQuery(communityQuery(communityId));
   const all = useQuery({ ...communitySwitcherQuery(), staleTime: 5 * 60_000 });
+  const communities = all.data?.results ?? (current.data ? [current.data] : []);
+  const known = communities.some((c) => c.id === communityId);
+
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex w-full items-center gap-2 rounded-md border border-border px-2 py-1.5 text-left text-sm hover:bg-muted"
-        aria-label={`Community: ${current.data?.name ?? communityId}. Switch community`}
+    <div className="relative">
+      <label htmlFor="community-switcher" className="px-2 pb-1 text-xs font-medium text-muted-foreground">
+        Community
+      </label>
+      <select
+        id="community-switcher"
+        value={communityId}
+        onChange={(event) => void navigate(paths.community(event.target.value))}
+        className="mt-1 h-9 w-full appearance-none truncate rounded-md border border-border bg-card py-1 pr-8 pl-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <span className="min-w-0 flex-1 truncate font-medium">{current.data?.name ?? '…'}</span>
-        <ChevronsUpDown aria-hidden className="size-4 text-muted-foreground" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-64">
-        <DropdownMenuLabel>Communities</DropdownMenuLabel>
-        {all.isPending && <DropdownMenuItem disabled>Loading…</DropdownMenuItem>}
-        {all.error && <DropdownMenuItem disabled>Could not load communities</DropdownMenuItem>}
-        {all.data?.results.map((community) => (
-          <DropdownMenuItem key={community.id} onSelect={() => navigate(paths.community(community.id))}>
-            <span className="min-w-0 flex-1 truncate">{community.name}</span>
-            {community.id === communityId && <Check aria-label="Current" className="size-4" />}
-          </DropdownMenuItem>
+        {!known && <option value={communityId}>{current.data?.name ?? 'Loading…'}</option>}
+        {communities.map((community) => (
+          <option key={community.id} value={community.id}>
+            {community.name ?? community.id}
+          </option>
         ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      </select>
+      <ChevronsUpDown aria-hidden className="pointer-events-none absolute right-2 bottom-2.5 size-4 text-muted-foreground" />
+    </div>
   );
 }

@@ -1,36 +1,56 @@
-import { useSyncExternalStore } from 'react';
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
-export { toast } from 'sonner';
+/**
+ * Toasts without Sonner on the first route: `toast.*` loads Sonner and mounts its Toaster on the
+ * first call, then shows the toast. Nothing is toasted before any user action, so first paint never
+ * pays for it.
+ */
+type Sonner = typeof import('sonner');
+type Options = { description?: ReactNode; duration?: number };
 
-type Theme = 'light' | 'dark';
+let wanted = false;
+const listeners = new Set<() => void>();
+let resolveMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => (resolveMounted = resolve));
+let sonner: Promise<Sonner> | undefined;
 
-function subscribeTheme(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
+function ready(): Promise<Sonner> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  sonner ??= import('sonner');
+  return Promise.all([sonner, mounted]).then(([module]) => module);
 }
 
-function getTheme(): Theme {
-  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+function show(kind: 'success' | 'error' | 'info' | 'message', message: ReactNode, options?: Options): void {
+  void ready().then(({ toast: sonnerToast }) => {
+    if (kind === 'message') sonnerToast(message, options);
+    else sonnerToast[kind](message, options);
+  });
 }
 
-function getServerTheme(): Theme {
-  return 'light';
+export const toast = {
+  success: (message: ReactNode, options?: Options) => show('success', message, options),
+  error: (message: ReactNode, options?: Options) => show('error', message, options),
+  info: (message: ReactNode, options?: Options) => show('info', message, options),
+  message: (message: ReactNode, options?: Options) => show('message', message, options),
+};
+
+const LazySonnerToaster = lazy(async () => ({ default: (await import('./sonner-toaster')).SonnerToaster }));
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-/** Sonner, following the `dark` class on <html> (observed, so the theme toggle applies immediately). */
-export function Toaster(props: ToasterProps) {
-  const theme = useSyncExternalStore(subscribeTheme, getTheme, getServerTheme);
+/** Mount once in the root layout; it renders nothing until the first toast. */
+export function Toaster() {
+  const active = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!active) return null;
   return (
-    <Sonner
-      theme={theme}
-      richColors
-      closeButton
-      position="bottom-right"
-      className="font-sans"
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <LazySonnerToaster onMounted={resolveMounted} />
+    </Suspense>
   );
 }

@@ -1,44 +1,37 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-
-/** Optional app-level provider (shared delay). Each Tooltip also brings its own, so it never throws without one. */
-export function TooltipProvider({ delayDuration = 300, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
-}
 
 export type TooltipProps = {
   /** Supplementary text; never the only place essential information lives. */
   content: ReactNode;
-  /** The trigger: one element that can hold a ref (rendered via asChild). */
-  children: ReactElement;
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  align?: 'start' | 'center' | 'end';
-  delayDuration?: number;
+  /** The trigger: one element; it is described by the tooltip for assistive technology. */
+  children: ReactElement<{ 'aria-describedby'?: string }>;
+  side?: 'top' | 'bottom';
   className?: string;
 };
 
-export function Tooltip({ content, children, side = 'top', align = 'center', delayDuration = 300, className }: TooltipProps) {
+/**
+ * A CSS tooltip: shown while the trigger is hovered or holds focus, and always exposed to screen
+ * readers through aria-describedby. It costs no JavaScript, so it can sit in tables on the first
+ * route (a positioning library would add ~20 KB there for a one-line hint).
+ */
+export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
+  const id = useId();
   return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            side={side}
-            align={align}
-            sideOffset={4}
-            collisionPadding={8}
-            className={cn(
-              'z-50 max-w-xs rounded-md bg-foreground px-2 py-1 text-xs text-background shadow-overlay motion-safe:animate-fade-in',
-              className,
-            )}
-          >
-            {content}
-            <TooltipPrimitive.Arrow className="fill-foreground" />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
+    <span className="group/tooltip relative inline-flex">
+      {cloneElement(children, { 'aria-describedby': id })}
+      <span
+        role="tooltip"
+        id={id}
+        className={cn(
+          'pointer-events-none invisible absolute left-1/2 z-50 -translate-x-1/2 rounded-md bg-foreground px-2 py-1 text-xs whitespace-nowrap text-background opacity-0 shadow-overlay transition-opacity delay-300',
+          'group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100 group-hover/tooltip:visible group-hover/tooltip:opacity-100',
+          side === 'top' ? 'bottom-full mb-1' : 'top-full mt-1',
+          className,
+        )}
+      >
+        {content}
+      </span>
+    </span>
   );
 }

@@ -41,7 +41,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ExternalFact({ label, url }: { label: string; url: string | undefined }) {
+function ExternalFact({ label, url }: { label: string; url: string | null | undefined }) {
   const href = safeHttpUrl(url);
   return (
     <Fact label={label}>

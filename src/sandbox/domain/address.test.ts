@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey, isAddress, readAddress, sameAddress, toChecksumAddress } from './address';
-import { catchError, W } from './test-fixture';
+import { W } from './test-fixture';
+import { catchError } from './test-support';
 
 describe('address', () => {
   it('accepts any case, refuses non-addresses', () => {

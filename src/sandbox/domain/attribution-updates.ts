@@ -21,7 +21,8 @@ export interface UpdateAttributionArgs extends BadgeRefArgs {
 
 function asNumber(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -51,7 +52,10 @@ export function updateAttribution(store: Store, args: UpdateAttributionArgs): At
   if (guard) {
     const next = asNumber(metadata[guard.key]);
     if (next === null) {
-      throw badRequest(`metadata.${guard.key} must be a number when conditionKey is set`, `metadata.${guard.key}`);
+      throw badRequest(
+        `metadata.${guard.key} must be a number when conditionKey is set`,
+        `metadata.${guard.key}`,
+      );
     }
     const current = asNumber(attribution.metadata[guard.key]);
     const passes = current === null || (guard.condition === 'gt' ? next > current : next < current);
@@ -78,7 +82,9 @@ export function findAttributionByMetadata(
     throw badRequest('value should not be empty', 'value');
   }
   const value = args.value;
-  const found = store.data.attributions.find((a) => a.badgeId === badge.id && sameValue(a.metadata[key], value));
+  const found = store.data.attributions.find(
+    (a) => a.badgeId === badge.id && sameValue(a.metadata[key], value),
+  );
   if (!found) throw notFound(`Attribution with metadata ${key}=${value}`);
   return toAttributionDetail(badge, found);
 }
@@ -95,6 +101,12 @@ export function generateAttributionCode(store: Store, args: BadgeRefArgs): Attri
     code = `${randomString(random, CODE_ALPHABET, 4)}-${randomString(random, CODE_ALPHABET, 4)}`;
   } while (store.data.claimCodes.some((c) => c.code === code));
   const createdAt = store.now();
-  store.data.claimCodes.push({ code, badgeId: badge.id, communityId: badge.communityId, createdAt, attributionId: null });
+  store.data.claimCodes.push({
+    code,
+    badgeId: badge.id,
+    communityId: badge.communityId,
+    createdAt,
+    attributionId: null,
+  });
   return { code, badgeId: badge.id, createdAt };
 }

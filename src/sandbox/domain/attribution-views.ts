@@ -65,7 +65,11 @@ export function toCommunityAttributions(
   return out;
 }
 
-export function toPublicAttributions(store: Store, badge: StoredBadge, list: readonly StoredAttribution[]): PublicAttribution[] {
+export function toPublicAttributions(
+  store: Store,
+  badge: StoredBadge,
+  list: readonly StoredAttribution[],
+): PublicAttribution[] {
   const rewards = badgeRewards(store, badge.id).map(toPublicReward);
   return list.map((a) => ({
     id: a.id,

@@ -43,7 +43,10 @@ function checkClaimable(store: Store, badge: StoredBadge, wallet: string | null)
  * Body `{wallet | code, autoClaim?, metadata?}` (D3). A wallet that is not a member yet becomes one
  * (addMethod `claim`). A code alone creates an attribution that waits for a wallet to redeem it.
  */
-export function createAttribution(store: Store, args: BadgeRefArgs & { body: unknown }): CommunityAttribution {
+export function createAttribution(
+  store: Store,
+  args: BadgeRefArgs & { body: unknown },
+): CommunityAttribution {
   const badge = requireBadge(store, args.communityId, args.badgeId);
   const body = asBody(args.body);
   const hasWallet = !isMissing(body.wallet) && body.wallet !== '';
@@ -99,24 +102,39 @@ export interface ListAttributionsArgs extends BadgeRefArgs, PageQuery {
 
 export function listBadgeAttributions(store: Store, args: ListAttributionsArgs): Page<CommunityAttribution> {
   const badge = requireBadge(store, args.communityId, args.badgeId);
-  const list = byStatus(store.data.attributions.filter((a) => a.badgeId === badge.id), args.status);
-  const page = paginate(newestFirst(list, (a) => a.earnedAt), args);
+  const list = byStatus(
+    store.data.attributions.filter((a) => a.badgeId === badge.id),
+    args.status,
+  );
+  const page = paginate(
+    newestFirst(list, (a) => a.earnedAt),
+    args,
+  );
   return { ...page, results: toCommunityAttributions(store, page.results) };
 }
 
-/** `GET /badges/{id}/attribution`: the partner view, only of publicly visible (live) badges. */
+/** `GET /badges/{id}/attribution`: the partner view across communities (non-live badges have none). */
 export function listPublicBadgeAttributions(
   store: Store,
   args: { badgeId: string; status?: unknown } & PageQuery,
 ): Page<PublicAttribution> {
-  const badge = store.data.badges.find((b) => b.id === args.badgeId && b.status === 'live');
+  const badge = store.data.badges.find((b) => b.id === args.badgeId);
   if (!badge) throw notFound(`Badge ${args.badgeId}`);
-  const list = byStatus(store.data.attributions.filter((a) => a.badgeId === badge.id), args.status);
-  const page = paginate(newestFirst(list, (a) => a.earnedAt), args);
+  const list = byStatus(
+    store.data.attributions.filter((a) => a.badgeId === badge.id),
+    args.status,
+  );
+  const page = paginate(
+    newestFirst(list, (a) => a.earnedAt),
+    args,
+  );
   return { ...page, results: toPublicAttributions(store, badge, page.results) };
 }
 
-export function getAttribution(store: Store, args: BadgeRefArgs & { attributionId: string }): AttributionDetail {
+export function getAttribution(
+  store: Store,
+  args: BadgeRefArgs & { attributionId: string },
+): AttributionDetail {
   const badge = requireBadge(store, args.communityId, args.badgeId);
   const found = store.data.attributions.find((a) => a.id === args.attributionId && a.badgeId === badge.id);
   if (!found) throw notFound(`Attribution ${args.attributionId}`);

@@ -2,7 +2,14 @@ import { readAddress, toChecksumAddress } from './address';
 import { badRequest } from './errors';
 import { resolveTags, toTagRef } from './lookup';
 import type { Store } from './store';
-import { BADGE_STATUSES, BADGE_TYPES, type Author, type BadgeStatus, type BadgeType, type TagRef } from './types';
+import {
+  BADGE_STATUSES,
+  BADGE_TYPES,
+  type Author,
+  type BadgeStatus,
+  type BadgeType,
+  type TagRef,
+} from './types';
 import {
   asBody,
   isMissing,
@@ -55,7 +62,16 @@ function readers(store: Store, communityId: string): FieldReaders {
   };
 }
 
-const REQUIRED = ['title', 'image', 'type', 'description', 'claimEndDate', 'maxClaims', 'tags', 'author'] as const;
+const REQUIRED = [
+  'title',
+  'image',
+  'type',
+  'description',
+  'claimEndDate',
+  'maxClaims',
+  'tags',
+  'author',
+] as const;
 
 function readField<K extends keyof BadgeFields>(r: FieldReaders, body: Body, key: K): BadgeFields[K] {
   return r[key](body[key]);
@@ -64,7 +80,11 @@ function readField<K extends keyof BadgeFields>(r: FieldReaders, body: Body, key
 export type BadgePatch = Partial<BadgeFields> & { status?: BadgeStatus };
 
 /** Create body: the required fields, optional chainId and contract. `status` is ignored (D2). */
-export function parseBadgeCreate(store: Store, communityId: string, raw: unknown): BadgeFields & { contract: string | null } {
+export function parseBadgeCreate(
+  store: Store,
+  communityId: string,
+  raw: unknown,
+): BadgeFields & { contract: string | null } {
   const body = asBody(raw);
   const r = readers(store, communityId);
   const fields: BadgeFields = {
@@ -78,7 +98,9 @@ export function parseBadgeCreate(store: Store, communityId: string, raw: unknown
     author: readField(r, body, 'author'),
     chainId: readField(r, body, 'chainId'),
   };
-  const contract = isMissing(body.contract) ? null : toChecksumAddress(readAddress(body.contract, 'contract'));
+  const contract = isMissing(body.contract)
+    ? null
+    : toChecksumAddress(readAddress(body.contract, 'contract'));
   return { ...fields, contract };
 }
 

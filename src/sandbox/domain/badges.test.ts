@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBadge, deleteBadge, getBadge, listAllBadges, listBadges, updateBadge } from './badges';
 import { createReward } from './rewards';
-import { catchError, FIXED_NOW, makeTestStore, validReward, W } from './test-fixture';
+import { FIXED_NOW, makeTestStore, W } from './test-fixture';
+import { catchError, validReward } from './test-support';
 
 const com = { communityId: 'com-a' };
 const valid = {
@@ -65,7 +66,11 @@ describe('badges', () => {
     [{ tags: undefined }, 'tags must be an array', 'tags'],
     [{ tags: [{ id: 'tag-b' }] }, 'tags contains unknown tag ids: tag-b', 'tags'],
     [{ author: undefined }, 'author must be an object with name and uri', 'author'],
-    [{ author: { name: 'A', uri: 'nope' } }, 'author.uri must be a URL starting with https:// or http://', 'author.uri'],
+    [
+      { author: { name: 'A', uri: 'nope' } },
+      'author.uri must be a URL starting with https:// or http://',
+      'author.uri',
+    ],
     [{ chainId: 'mainnet' }, 'chainId must be a numeric string', 'chainId'],
     [{ contract: '0xabc' }, 'contract must be a valid Ethereum address', 'contract'],
   ])('refuses %o on create', (change, message, field) => {
@@ -74,7 +79,10 @@ describe('badges', () => {
   });
 
   it('accepts a numeric chainId and no contract', () => {
-    const badge = createBadge(makeTestStore(), { ...com, body: { ...valid, chainId: 8453, contract: undefined } });
+    const badge = createBadge(makeTestStore(), {
+      ...com,
+      body: { ...valid, chainId: 8453, contract: undefined },
+    });
     expect(badge).toMatchObject({ chainId: '8453', contract: null });
   });
 
@@ -90,40 +98,65 @@ describe('badges', () => {
 
   it('updates fields with the create rules', () => {
     const store = makeTestStore();
-    const badge = updateBadge(store, { ...com, badgeId: 'badge-approved', body: { title: 'Renamed', maxClaims: 5 } });
+    const badge = updateBadge(store, {
+      ...com,
+      badgeId: 'badge-approved',
+      body: { title: 'Renamed', maxClaims: 5 },
+    });
     expect(badge).toMatchObject({ title: 'Renamed', name: 'Renamed', maxClaims: 5, updatedAt: FIXED_NOW });
-    expect(catchError(() => updateBadge(store, { ...com, badgeId: 'badge-approved', body: { type: 'x' } })).field).toBe('type');
+    expect(
+      catchError(() => updateBadge(store, { ...com, badgeId: 'badge-approved', body: { type: 'x' } })).field,
+    ).toBe('type');
   });
 
   it('refuses contract on update', () => {
-    const err = catchError(() => updateBadge(makeTestStore(), { ...com, badgeId: 'badge-approved', body: { contract: W.bob } }));
-    expect(err).toEqual({ status: 400, message: 'contract cannot be changed after creation', field: 'contract' });
+    const err = catchError(() =>
+      updateBadge(makeTestStore(), { ...com, badgeId: 'badge-approved', body: { contract: W.bob } }),
+    );
+    expect(err).toEqual({
+      status: 400,
+      message: 'contract cannot be changed after creation',
+      field: 'contract',
+    });
   });
 
   it('publishes approved → live, and live is final', () => {
     const store = makeTestStore();
-    expect(updateBadge(store, { ...com, badgeId: 'badge-approved', body: { status: 'live' } }).status).toBe('live');
-    expect(catchError(() => updateBadge(store, { ...com, badgeId: 'badge-approved', body: { status: 'approved' } }))).toEqual({
+    expect(updateBadge(store, { ...com, badgeId: 'badge-approved', body: { status: 'live' } }).status).toBe(
+      'live',
+    );
+    expect(
+      catchError(() =>
+        updateBadge(store, { ...com, badgeId: 'badge-approved', body: { status: 'approved' } }),
+      ),
+    ).toEqual({
       status: 400,
       message: 'Badge badge-approved is live; a live badge cannot be moved back to approved',
       field: 'status',
     });
     // Setting the same status again is harmless.
-    expect(updateBadge(store, { ...com, badgeId: 'badge-live', body: { status: 'live' } }).status).toBe('live');
+    expect(updateBadge(store, { ...com, badgeId: 'badge-live', body: { status: 'live' } }).status).toBe(
+      'live',
+    );
   });
 
   it('only lets approved badges go live', () => {
     const store = makeTestStore();
-    expect(catchError(() => updateBadge(store, { ...com, badgeId: 'badge-draft', body: { status: 'live' } })).message).toBe(
-      'Badge badge-draft is draft; only approved badges can go live',
-    );
-    expect(catchError(() => updateBadge(store, { ...com, badgeId: 'badge-approved', body: { status: 'rejected' } })).message).toBe(
-      'status can only be changed to live',
-    );
+    expect(
+      catchError(() => updateBadge(store, { ...com, badgeId: 'badge-draft', body: { status: 'live' } }))
+        .message,
+    ).toBe('Badge badge-draft is draft; only approved badges can go live');
+    expect(
+      catchError(() =>
+        updateBadge(store, { ...com, badgeId: 'badge-approved', body: { status: 'rejected' } }),
+      ).message,
+    ).toBe('status can only be changed to live');
   });
 
   it('keeps maxClaims above the attributions already made', () => {
-    const err = catchError(() => updateBadge(makeTestStore(), { ...com, badgeId: 'badge-live', body: { maxClaims: 1 } }));
+    const err = catchError(() =>
+      updateBadge(makeTestStore(), { ...com, badgeId: 'badge-live', body: { maxClaims: 1 } }),
+    );
     expect(err).toEqual({
       status: 400,
       message: 'maxClaims cannot be lower than the 2 attributions already created',
@@ -133,7 +166,13 @@ describe('badges', () => {
 
   it('deletes a badge with its rewards, attributions and codes', () => {
     const store = makeTestStore();
-    store.data.claimCodes.push({ code: 'AAAA-BBBB', badgeId: 'badge-live', communityId: 'com-a', createdAt: FIXED_NOW, attributionId: null });
+    store.data.claimCodes.push({
+      code: 'AAAA-BBBB',
+      badgeId: 'badge-live',
+      communityId: 'com-a',
+      createdAt: FIXED_NOW,
+      attributionId: null,
+    });
     createReward(store, { ...com, badgeId: 'badge-live', body: validReward });
     expect(store.data.rewards).toHaveLength(1);
     deleteBadge(store, { ...com, badgeId: 'badge-live' });

@@ -13,19 +13,31 @@ export interface BadgeRefArgs {
   badgeId: string;
 }
 
-export function listBadges(store: Store, args: { communityId: string; status?: unknown } & PageQuery): Page<Badge> {
+export function listBadges(
+  store: Store,
+  args: { communityId: string; status?: unknown } & PageQuery,
+): Page<Badge> {
   requireCommunity(store, args.communityId);
-  const status = isMissing(args.status) || args.status === '' ? null : readEnum(args.status, 'status', BADGE_STATUSES);
+  const status =
+    isMissing(args.status) || args.status === '' ? null : readEnum(args.status, 'status', BADGE_STATUSES);
   const badges = store.data.badges.filter(
     (b) => b.communityId === args.communityId && (status === null || b.status === status),
   );
-  return paginateWith(newestFirst(badges, (b) => b.createdAt), args, (b) => toPublicBadge(store, b));
+  return paginateWith(
+    newestFirst(badges, (b) => b.createdAt),
+    args,
+    (b) => toPublicBadge(store, b),
+  );
 }
 
 /** The partner-wide catalogue (`GET /badges`): live badges are the publicly visible ones. */
 export function listAllBadges(store: Store, query: PageQuery = {}): Page<Badge> {
   const live = store.data.badges.filter((b) => b.status === 'live');
-  return paginateWith(newestFirst(live, (b) => b.createdAt), query, (b) => toPublicBadge(store, b));
+  return paginateWith(
+    newestFirst(live, (b) => b.createdAt),
+    query,
+    (b) => toPublicBadge(store, b),
+  );
 }
 
 export function createBadge(store: Store, args: { communityId: string; body: unknown }): Badge {
@@ -75,7 +87,10 @@ export function updateBadge(store: Store, args: BadgeRefArgs & { body: unknown }
   if (patch.maxClaims !== undefined) {
     const used = claimCount(store, badge.id);
     if (patch.maxClaims < used) {
-      throw badRequest(`maxClaims cannot be lower than the ${used} attributions already created`, 'maxClaims');
+      throw badRequest(
+        `maxClaims cannot be lower than the ${used} attributions already created`,
+        'maxClaims',
+      );
     }
   }
   Object.assign(badge, patch, { updatedAt: store.now() });

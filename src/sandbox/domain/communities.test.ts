@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCommunity, listCommunities } from './communities';
-import { catchError, makeTestStore } from './test-fixture';
+import { makeTestStore } from './test-fixture';
+import { catchError } from './test-support';
 
 describe('communities', () => {
   it('lists communities paged and ordered by name', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createAttribution } from './attributions';
 import { getLeaderboard } from './leaderboard';
 import { createStore } from './store';
-import { catchError, makeTestStore, W } from './test-fixture';
+import { makeTestStore, W } from './test-fixture';
+import { catchError } from './test-support';
 
 const live = { communityId: 'com-a', badgeId: 'badge-live' };
 
@@ -32,14 +33,25 @@ describe('leaderboard (D5)', () => {
   });
 
   it('is a plain array, paged', () => {
-    const board = getLeaderboard(storeWithCarol(), { ...live, metric: 'time', metricDirection: 'ASC', page: '2', perPage: '1' });
+    const board = getLeaderboard(storeWithCarol(), {
+      ...live,
+      metric: 'time',
+      metricDirection: 'ASC',
+      page: '2',
+      perPage: '1',
+    });
     expect(Array.isArray(board)).toBe(true);
     expect(board.map((e) => e.wallet)).toEqual([W.alice]);
   });
 
   it('names members by ENS when they have one', () => {
     const [first] = getLeaderboard(makeTestStore(), live);
-    expect(first).toMatchObject({ name: 'alice.eth', username: 'alice.eth', displayName: 'alice.eth', wallet: W.alice });
+    expect(first).toMatchObject({
+      name: 'alice.eth',
+      username: 'alice.eth',
+      displayName: 'alice.eth',
+      wallet: W.alice,
+    });
     const [, second] = getLeaderboard(makeTestStore(), live);
     expect(second).toMatchObject({ name: W.bob, username: null, displayName: '0xfB69…d359' });
   });
@@ -50,8 +62,9 @@ describe('leaderboard (D5)', () => {
       message: 'metric must be one of the following values: time, score, rank, position, points',
       field: 'metric',
     });
-    expect(catchError(() => getLeaderboard(makeTestStore(), { ...live, metric: 'score', metricDirection: 'up' })).field).toBe(
-      'metricDirection',
-    );
+    expect(
+      catchError(() => getLeaderboard(makeTestStore(), { ...live, metric: 'score', metricDirection: 'up' }))
+        .field,
+    ).toBe('metricDirection');
   });
 });

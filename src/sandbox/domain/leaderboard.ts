@@ -19,7 +19,8 @@ export interface LeaderboardArgs extends BadgeRefArgs, PageQuery {
 function metricValue(a: StoredAttribution, metric: string): number | null {
   const value = a.metadata[metric];
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -27,7 +28,10 @@ function shortWallet(wallet: string): string {
   return `${wallet.slice(0, 6)}…${wallet.slice(-4)}`;
 }
 
-function toEntry(a: StoredAttribution & { wallet: string }, member: StoredMember | undefined): LeaderboardEntry {
+function toEntry(
+  a: StoredAttribution & { wallet: string },
+  member: StoredMember | undefined,
+): LeaderboardEntry {
   const wallet = toChecksumAddress(a.wallet);
   const ens = member?.ensName ?? null;
   return {
@@ -50,10 +54,14 @@ function toEntry(a: StoredAttribution & { wallet: string }, member: StoredMember
  */
 export function getLeaderboard(store: Store, args: LeaderboardArgs): LeaderboardEntry[] {
   const badge = requireBadge(store, args.communityId, args.badgeId);
-  const metric = isMissing(args.metric) || args.metric === '' ? null : readEnum(args.metric, 'metric', LEADERBOARD_METRICS);
-  const direction = isMissing(args.metricDirection) || args.metricDirection === ''
-    ? 'DESC'
-    : readEnum(args.metricDirection, 'metricDirection', METRIC_DIRECTIONS);
+  const metric =
+    isMissing(args.metric) || args.metric === ''
+      ? null
+      : readEnum(args.metric, 'metric', LEADERBOARD_METRICS);
+  const direction =
+    isMissing(args.metricDirection) || args.metricDirection === ''
+      ? 'DESC'
+      : readEnum(args.metricDirection, 'metricDirection', METRIC_DIRECTIONS);
   const ranked = store.data.attributions.filter(
     (a): a is StoredAttribution & { wallet: string } => a.badgeId === badge.id && a.wallet !== null,
   );
@@ -74,7 +82,9 @@ export function getLeaderboard(store: Store, args: LeaderboardArgs): Leaderboard
   const page = paginate(ranked, args).results;
   const wanted = new Set(page.map((a) => a.memberId));
   const members = new Map(
-    store.data.members.filter((m) => m.communityId === badge.communityId && wanted.has(m.id)).map((m) => [m.id, m]),
+    store.data.members
+      .filter((m) => m.communityId === badge.communityId && wanted.has(m.id))
+      .map((m) => [m.id, m]),
   );
   return page.map((a) => toEntry(a, a.memberId === null ? undefined : members.get(a.memberId)));
 }

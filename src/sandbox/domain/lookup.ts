@@ -13,7 +13,11 @@ export function requireCommunity(store: Store, communityId: string): Community {
   return community;
 }
 
-export function findMemberByWallet(store: Store, communityId: string, wallet: string): StoredMember | undefined {
+export function findMemberByWallet(
+  store: Store,
+  communityId: string,
+  wallet: string,
+): StoredMember | undefined {
   const key = addressKey(wallet);
   return store.data.members.find((m) => m.wallet === key && m.communityId === communityId);
 }

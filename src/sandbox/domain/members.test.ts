@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addMember, bulkAddMembers, getMember, listMemberBadges, listMembers } from './members';
 import { getTag } from './tags';
-import { catchError, FIXED_NOW, makeTestStore, W } from './test-fixture';
+import { FIXED_NOW, makeTestStore, W } from './test-fixture';
+import { catchError } from './test-support';
 
 describe('members', () => {
   it('lists a community’s members newest first, with checksummed wallets and no internal fields', () => {
@@ -10,7 +11,17 @@ describe('members', () => {
     expect(page.results.map((m) => m.id)).toEqual(['mem-3', 'mem-2', 'mem-1']);
     expect(page.results[2]?.wallet).toBe(W.alice);
     expect(Object.keys(page.results[0] ?? {}).sort()).toEqual(
-      ['addMethod', 'avatar', 'confirmedAt', 'createdAt', 'ensName', 'id', 'role', 'updatedAt', 'wallet'].sort(),
+      [
+        'addMethod',
+        'avatar',
+        'confirmedAt',
+        'createdAt',
+        'ensName',
+        'id',
+        'role',
+        'updatedAt',
+        'wallet',
+      ].sort(),
     );
   });
 
@@ -32,7 +43,10 @@ describe('members', () => {
 
   it('adds a member through the API', () => {
     const store = makeTestStore();
-    const member = addMember(store, { communityId: 'com-a', body: { wallet: W.dave.toLowerCase(), tags: ['tag-art'] } });
+    const member = addMember(store, {
+      communityId: 'com-a',
+      body: { wallet: W.dave.toLowerCase(), tags: ['tag-art'] },
+    });
     expect(member).toMatchObject({
       wallet: W.dave,
       role: 'member',
@@ -53,7 +67,9 @@ describe('members', () => {
     const member = addMember(store, { communityId: 'com-b', body: { wallet: W.carol } });
     expect(member).toMatchObject({ id: 'mem-3', ensName: 'carol.eth', role: 'member', addMethod: 'api' });
     expect(getMember(store, { communityId: 'com-a', idOrAddress: 'mem-3' }).addMethod).toBe('manual');
-    expect(bulkAddMembers(store, { communityId: 'com-empty', body: { wallets: [W.carol] } }).added).toEqual([W.carol]);
+    expect(bulkAddMembers(store, { communityId: 'com-empty', body: { wallets: [W.carol] } }).added).toEqual([
+      W.carol,
+    ]);
     expect(getMember(store, { communityId: 'com-empty', idOrAddress: W.carol }).id).toBe('mem-3');
   });
 
@@ -64,12 +80,18 @@ describe('members', () => {
       message: 'wallet must be a valid Ethereum address',
       field: 'wallet',
     });
-    expect(catchError(() => addMember(store, { communityId: 'com-a', body: { wallet: W.bob.toLowerCase() } }))).toEqual({
+    expect(
+      catchError(() => addMember(store, { communityId: 'com-a', body: { wallet: W.bob.toLowerCase() } })),
+    ).toEqual({
       status: 409,
       message: `${W.bob} is already a member of this community`,
       field: 'wallet',
     });
-    expect(catchError(() => addMember(store, { communityId: 'com-a', body: { wallet: W.dave, tags: ['tag-b', 'zz'] } }))).toEqual({
+    expect(
+      catchError(() =>
+        addMember(store, { communityId: 'com-a', body: { wallet: W.dave, tags: ['tag-b', 'zz'] } }),
+      ),
+    ).toEqual({
       status: 400,
       message: 'tags contains unknown tag ids: tag-b, zz',
       field: 'tags',
@@ -93,22 +115,30 @@ describe('members', () => {
 
   it('refuses a bulk add listing every invalid address', () => {
     const err = catchError(() =>
-      bulkAddMembers(makeTestStore(), { communityId: 'com-a', body: { wallets: [W.dave, 'foo', '0x1'], tags: [] } }),
+      bulkAddMembers(makeTestStore(), {
+        communityId: 'com-a',
+        body: { wallets: [W.dave, 'foo', '0x1'], tags: [] },
+      }),
     );
     expect(err).toEqual({
       status: 400,
       message: 'wallets must be valid Ethereum addresses; invalid: foo, 0x1',
       field: 'wallets',
     });
-    expect(catchError(() => bulkAddMembers(makeTestStore(), { communityId: 'com-a', body: { wallets: [] } })).message).toBe(
-      'wallets should not be empty',
-    );
+    expect(
+      catchError(() => bulkAddMembers(makeTestStore(), { communityId: 'com-a', body: { wallets: [] } }))
+        .message,
+    ).toBe('wallets should not be empty');
   });
 
   it('lists a member’s badges with the badge', () => {
     const page = listMemberBadges(makeTestStore(), { communityId: 'com-a', idOrAddress: W.bob });
     expect(page.total).toBe(1);
-    expect(page.results[0]).toMatchObject({ id: 'att-2', wallet: W.bob, badge: { id: 'badge-live', name: 'Badge badge-live' } });
+    expect(page.results[0]).toMatchObject({
+      id: 'att-2',
+      wallet: W.bob,
+      badge: { id: 'badge-live', name: 'Badge badge-live' },
+    });
     expect(page.results[0]?.membership).toMatchObject({ id: 'mem-2', wallet: W.bob });
   });
 });

@@ -20,7 +20,11 @@ export interface MemberRef {
 export function listMembers(store: Store, args: { communityId: string } & PageQuery): Page<Member> {
   requireCommunity(store, args.communityId);
   const members = store.data.members.filter((m) => m.communityId === args.communityId);
-  return paginateWith(newestFirst(members, (m) => m.createdAt), args, toPublicMember);
+  return paginateWith(
+    newestFirst(members, (m) => m.createdAt),
+    args,
+    toPublicMember,
+  );
 }
 
 export function getMember(store: Store, args: MemberRef): Member {
@@ -38,8 +42,11 @@ export function insertMember(
   wallet: string,
   addMethod: AddMethod,
   tags: readonly Tag[] = [],
-  account: StoredMember | undefined = store.data.members.find((m) => m.wallet === wallet),
+  /** The wallet's membership elsewhere; null when known to be new, omitted to look it up. */
+  known?: StoredMember | null,
 ): StoredMember {
+  const account =
+    known === undefined ? store.data.members.find((m) => m.wallet === wallet) : (known ?? undefined);
   const now = store.now();
   const member: StoredMember = {
     id: account ? account.id : store.nextId(),
@@ -115,7 +122,7 @@ export function bulkAddMembers(store: Store, args: { communityId: string; body: 
       result.skipped.push(toChecksumAddress(key));
       continue;
     }
-    const created = insertMember(store, args.communityId, key, 'bulk', tags, accounts.get(key));
+    const created = insertMember(store, args.communityId, key, 'bulk', tags, accounts.get(key) ?? null);
     existing.set(key, created);
     result.added.push(toChecksumAddress(key));
   }
@@ -124,7 +131,12 @@ export function bulkAddMembers(store: Store, args: { communityId: string; body: 
 
 export function listMemberBadges(store: Store, args: MemberRef & PageQuery): Page<CommunityAttribution> {
   const member = requireMember(store, args.communityId, args.idOrAddress);
-  const own = store.data.attributions.filter((a) => a.communityId === args.communityId && a.wallet === member.wallet);
-  const page = paginate(newestFirst(own, (a) => a.earnedAt), args);
+  const own = store.data.attributions.filter(
+    (a) => a.communityId === args.communityId && a.wallet === member.wallet,
+  );
+  const page = paginate(
+    newestFirst(own, (a) => a.earnedAt),
+    args,
+  );
   return { ...page, results: toCommunityAttributions(store, page.results) };
 }

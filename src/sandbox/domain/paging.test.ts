@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catchError } from './test-fixture';
+import { catchError } from './test-support';
 import { MAX_PER_PAGE, paginate, paginateWith, parsePaging } from './paging';
 
 const items = Array.from({ length: 250 }, (_, i) => i + 1);

@@ -35,7 +35,11 @@ export function parsePaging(query: PageQuery = {}): { page: number; perPage: num
 }
 
 /** Pages `items` and maps only the page's items, so mapping cost does not grow with the list. */
-export function paginateWith<T, U>(items: readonly T[], query: PageQuery | undefined, map: (item: T) => U): Page<U> {
+export function paginateWith<T, U>(
+  items: readonly T[],
+  query: PageQuery | undefined,
+  map: (item: T) => U,
+): Page<U> {
   const { page, perPage } = parsePaging(query);
   const start = (page - 1) * perPage;
   return { total: items.length, perPage, page, results: items.slice(start, start + perPage).map(map) };

@@ -72,7 +72,19 @@ export function uuidFromKey(key: string): string {
   const hd = hex8(d);
   const variant = ((parseInt(hc.charAt(0), 16) & 0x3) | 0x8).toString(16);
   // One join gives a flat string; a chain of + would keep a rope of pieces alive per id.
-  return [hex8(a), '-', hb.slice(0, 4), '-4', hb.slice(5, 8), '-', variant, hc.slice(1, 4), '-', hc.slice(4, 8), hd].join('');
+  return [
+    hex8(a),
+    '-',
+    hb.slice(0, 4),
+    '-4',
+    hb.slice(5, 8),
+    '-',
+    variant,
+    hc.slice(1, 4),
+    '-',
+    hc.slice(4, 8),
+    hd,
+  ].join('');
 }
 
 /** `bytes` random bytes as lowercase hex with a 0x prefix (wallets, hashes). */

@@ -1,7 +1,16 @@
 import { readAddress, toChecksumAddress } from './address';
 import { badRequest } from './errors';
 import { REWARD_PROVIDERS, REWARD_STATUSES, REWARD_TYPES, type Reward } from './types';
-import { asBody, readChainId, readDate, readEnum, readPositiveNumber, readString, readUrl, type Body } from './validate';
+import {
+  asBody,
+  readChainId,
+  readDate,
+  readEnum,
+  readPositiveNumber,
+  readString,
+  readUrl,
+  type Body,
+} from './validate';
 
 /** Reward body validation (service-facts §5.6, enums §7): all twelve fields on create. */
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getBadge } from './badges';
 import { createReward, deleteReward, getReward, listRewards, updateReward } from './rewards';
-import { catchError, FIXED_NOW, makeTestStore, validReward, W } from './test-fixture';
+import { FIXED_NOW, makeTestStore, W } from './test-fixture';
+import { catchError, validReward } from './test-support';
 
 const ref = { communityId: 'com-a', badgeId: 'badge-live' };
 
@@ -25,7 +26,9 @@ describe('rewards', () => {
   });
 
   it('requires a vault for the reward’s chain', () => {
-    const err = catchError(() => createReward(makeTestStore(), { ...ref, body: { ...validReward, chainId: '11155111' } }));
+    const err = catchError(() =>
+      createReward(makeTestStore(), { ...ref, body: { ...validReward, chainId: '11155111' } }),
+    );
     expect(err).toEqual({
       status: 400,
       message: 'No vault exists for chain 11155111; add one in the community dashboard',
@@ -56,14 +59,20 @@ describe('rewards', () => {
 
   it.each([
     [{ provider: 'Acme' }, 'provider must be one of the following values: Thank APE, Vault', 'provider'],
-    [{ type: 'nft' }, 'type must be one of the following values: native, erc20, erc721, erc1155, points', 'type'],
+    [
+      { type: 'nft' },
+      'type must be one of the following values: native, erc20, erc721, erc1155, points',
+      'type',
+    ],
     [{ status: 'done' }, 'status must be one of the following values: open, pending, sent', 'status'],
     [{ amount: ['ten'] }, 'each value in amount must be a string of a non-negative number', 'amount'],
     [{ amount: [] }, 'amount should not be empty', 'amount'],
     [{ maxSpend: -1 }, 'maxSpend must be a positive number', 'maxSpend'],
     [{ endDate: 'tomorrow' }, 'endDate must be a valid ISO 8601 date string', 'endDate'],
   ])('refuses %o', (change, message, field) => {
-    expect(catchError(() => createReward(makeTestStore(), { ...ref, body: { ...validReward, ...change } }))).toEqual({
+    expect(
+      catchError(() => createReward(makeTestStore(), { ...ref, body: { ...validReward, ...change } })),
+    ).toEqual({
       status: 400,
       message,
       field,
@@ -81,7 +90,9 @@ describe('rewards', () => {
     });
     expect(updated).toMatchObject({ type: 'erc20', contract: W.erin, amount: [25], name: 'Gas refund' });
     expect(updated.providerImage).toContain('thank-ape');
-    expect(catchError(() => updateReward(store, { ...ref, rewardId: id, body: { chainId: '8453' } })).field).toBe('chainId');
+    expect(
+      catchError(() => updateReward(store, { ...ref, rewardId: id, body: { chainId: '8453' } })).field,
+    ).toBe('chainId');
     deleteReward(store, { ...ref, rewardId: id });
     expect(listRewards(store, ref)).toEqual([]);
     expect(catchError(() => getReward(store, { ...ref, rewardId: id }))).toEqual({
@@ -100,6 +111,8 @@ describe('rewards', () => {
   });
 
   it('404s rewards of unknown badges', () => {
-    expect(catchError(() => listRewards(makeTestStore(), { communityId: 'com-a', badgeId: 'nope' })).status).toBe(404);
+    expect(
+      catchError(() => listRewards(makeTestStore(), { communityId: 'com-a', badgeId: 'nope' })).status,
+    ).toBe(404);
   });
 });

@@ -20,7 +20,8 @@ const PROVIDER_IMAGES: Record<RewardProvider, string> = {
 /** Rewards are paid from a vault, which only the community dashboard can add (seed §3 rule 3). */
 function requireVault(store: Store, communityId: string, chainId: string): void {
   const vault = store.data.vaults.find((v) => v.communityId === communityId && v.chainId === chainId);
-  if (!vault) throw badRequest(`No vault exists for chain ${chainId}; add one in the community dashboard`, 'chainId');
+  if (!vault)
+    throw badRequest(`No vault exists for chain ${chainId}; add one in the community dashboard`, 'chainId');
 }
 
 function requireReward(store: Store, args: RewardRefArgs): StoredReward {

@@ -33,7 +33,13 @@ describe('store', () => {
   it('copies snapshots in and out so stores do not share state', () => {
     const snap = emptySnapshot();
     const store = createStore(snap);
-    store.data.webhooks.push({ id: 'w', events: ['a'], callbackUrl: 'https://x.test', signingKey: 'k', createdAt: FIXED_NOW });
+    store.data.webhooks.push({
+      id: 'w',
+      events: ['a'],
+      callbackUrl: 'https://x.test',
+      signingKey: 'k',
+      createdAt: FIXED_NOW,
+    });
     expect(snap.data.webhooks).toHaveLength(0);
     const out = store.snapshot();
     out.data.webhooks.length = 0;
@@ -43,7 +49,13 @@ describe('store', () => {
   it('can adopt a snapshot without copying it (large presets)', () => {
     const snap = emptySnapshot();
     const store = createStore(snap, { copy: false });
-    store.data.webhooks.push({ id: 'w', events: ['a'], callbackUrl: 'https://x.test', signingKey: 'k', createdAt: FIXED_NOW });
+    store.data.webhooks.push({
+      id: 'w',
+      events: ['a'],
+      callbackUrl: 'https://x.test',
+      signingKey: 'k',
+      createdAt: FIXED_NOW,
+    });
     expect(snap.data.webhooks).toHaveLength(1);
     expect(store.snapshot({ copy: false })).toBe(snap);
     const other = emptySnapshot(3);

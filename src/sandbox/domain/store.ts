@@ -64,7 +64,11 @@ function checkVersion(snapshot: Snapshot): void {
 export function createStore(snapshot?: Snapshot, options: StoreOptions = {}): Store {
   const clock: Clock = options.clock ?? (() => new Date());
   const copy = options.copy ?? true;
-  let current: Snapshot = snapshot ? (copy ? structuredClone(snapshot) : snapshot) : emptySnapshot(options.seed ?? 1);
+  let current: Snapshot = snapshot
+    ? copy
+      ? structuredClone(snapshot)
+      : snapshot
+    : emptySnapshot(options.seed ?? 1);
   checkVersion(current);
 
   const nowMs = (): number => {

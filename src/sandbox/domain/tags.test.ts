@@ -10,7 +10,8 @@ import {
   listTags,
   removeTagMember,
 } from './tags';
-import { catchError, FIXED_NOW, makeTestStore, W } from './test-fixture';
+import { FIXED_NOW, makeTestStore, W } from './test-fixture';
+import { catchError } from './test-support';
 
 const com = { communityId: 'com-a' };
 
@@ -24,7 +25,12 @@ describe('tags', () => {
   it('creates a trimmed tag', () => {
     const store = makeTestStore();
     const tag = createTag(store, { ...com, body: { name: '  Moderators ' } });
-    expect(tag).toMatchObject({ name: 'Moderators', communityId: 'com-a', memberCount: 0, createdAt: FIXED_NOW });
+    expect(tag).toMatchObject({
+      name: 'Moderators',
+      communityId: 'com-a',
+      memberCount: 0,
+      createdAt: FIXED_NOW,
+    });
     expect(getTag(store, { ...com, tagId: tag.id })).toEqual(tag);
   });
 
@@ -64,14 +70,22 @@ describe('tags', () => {
 
   it('adds members by id or wallet and keeps memberCount right', () => {
     const store = makeTestStore();
-    const tag = addTagMembers(store, { ...com, tagId: 'tag-art', body: { members: ['mem-1', W.carol.toLowerCase(), 'mem-2'] } });
+    const tag = addTagMembers(store, {
+      ...com,
+      tagId: 'tag-art',
+      body: { members: ['mem-1', W.carol.toLowerCase(), 'mem-2'] },
+    });
     expect(tag.memberCount).toBe(3);
     expect(listTagMembers(store, { ...com, tagId: 'tag-art' }).total).toBe(3);
   });
 
   it('refuses unknown members, naming them all', () => {
     const err = catchError(() =>
-      addTagMembers(makeTestStore(), { ...com, tagId: 'tag-art', body: { members: ['mem-1', 'ghost', W.dave, 'mem-b1'] } }),
+      addTagMembers(makeTestStore(), {
+        ...com,
+        tagId: 'tag-art',
+        body: { members: ['mem-1', 'ghost', W.dave, 'mem-b1'] },
+      }),
     );
     expect(err).toEqual({
       status: 400,
@@ -84,7 +98,9 @@ describe('tags', () => {
     const store = makeTestStore();
     expect(removeTagMember(store, { ...com, tagId: 'tag-core', idOrAddress: W.bob }).memberCount).toBe(1);
     expect(listMemberTags(store, { ...com, idOrAddress: 'mem-2' }).map((t) => t.id)).toEqual(['tag-art']);
-    expect(catchError(() => removeTagMember(store, { ...com, tagId: 'tag-core', idOrAddress: 'mem-2' }))).toEqual({
+    expect(
+      catchError(() => removeTagMember(store, { ...com, tagId: 'tag-core', idOrAddress: 'mem-2' })),
+    ).toEqual({
       status: 404,
       message: 'Member mem-2 in tag tag-core not found',
       field: undefined,
@@ -93,8 +109,14 @@ describe('tags', () => {
 
   it('deletes a tag from members and badges', () => {
     const store = makeTestStore();
-    updateBadge(store, { ...com, badgeId: 'badge-approved', body: { tags: [{ id: 'tag-core', name: 'whatever' }] } });
-    expect(getBadge(store, { ...com, badgeId: 'badge-approved' }).tags).toEqual([{ id: 'tag-core', name: 'Core' }]);
+    updateBadge(store, {
+      ...com,
+      badgeId: 'badge-approved',
+      body: { tags: [{ id: 'tag-core', name: 'whatever' }] },
+    });
+    expect(getBadge(store, { ...com, badgeId: 'badge-approved' }).tags).toEqual([
+      { id: 'tag-core', name: 'Core' },
+    ]);
     expect(deleteTag(store, { ...com, tagId: 'tag-core' }).id).toBe('tag-core');
     expect(listTags(store, com).total).toBe(1);
     expect(listMemberTags(store, { ...com, idOrAddress: 'mem-1' })).toEqual([]);

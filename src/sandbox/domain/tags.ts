@@ -26,9 +26,17 @@ export function createTag(store: Store, args: { communityId: string; body: unkno
   requireCommunity(store, args.communityId);
   const name = readString(asBody(args.body).name, 'name', 64);
   const lower = name.toLowerCase();
-  const clash = store.data.tags.find((t) => t.communityId === args.communityId && t.name.toLowerCase() === lower);
+  const clash = store.data.tags.find(
+    (t) => t.communityId === args.communityId && t.name.toLowerCase() === lower,
+  );
   if (clash) throw conflict(`A tag named "${clash.name}" already exists in this community`, 'name');
-  const tag: Tag = { id: store.nextId(), name, communityId: args.communityId, memberCount: 0, createdAt: store.now() };
+  const tag: Tag = {
+    id: store.nextId(),
+    name,
+    communityId: args.communityId,
+    memberCount: 0,
+    createdAt: store.now(),
+  };
   store.data.tags.push(tag);
   return toPublicTag(tag);
 }
@@ -52,8 +60,14 @@ export function deleteTag(store: Store, args: TagRefArgs): Tag {
 
 export function listTagMembers(store: Store, args: TagRefArgs & PageQuery): Page<Member> {
   const tag = requireTag(store, args.communityId, args.tagId);
-  const members = store.data.members.filter((m) => m.communityId === tag.communityId && m.tagIds.includes(tag.id));
-  return paginateWith(newestFirst(members, (m) => m.createdAt), args, toPublicMember);
+  const members = store.data.members.filter(
+    (m) => m.communityId === tag.communityId && m.tagIds.includes(tag.id),
+  );
+  return paginateWith(
+    newestFirst(members, (m) => m.createdAt),
+    args,
+    toPublicMember,
+  );
 }
 
 /** Body `{members}`: member ids or wallets. Unknown ones fail the request and are all named. */
@@ -77,7 +91,8 @@ export function addTagMembers(store: Store, args: TagRefArgs & { body: unknown }
     if (member) found.push(member);
     else unknown.push(String(ref));
   }
-  if (unknown.length > 0) throw badRequest(`members contains unknown members: ${unknown.join(', ')}`, 'members');
+  if (unknown.length > 0)
+    throw badRequest(`members contains unknown members: ${unknown.join(', ')}`, 'members');
   const now = store.now();
   for (const member of found) if (tagMember(member, [tag])) member.updatedAt = now;
   return toPublicTag(tag);
@@ -96,5 +111,8 @@ export function removeTagMember(store: Store, args: TagRefArgs & { idOrAddress: 
 /** The tags a member carries (for the member page; not a documented endpoint). */
 export function listMemberTags(store: Store, args: MemberRef): Tag[] {
   const member = requireMember(store, args.communityId, args.idOrAddress);
-  return store.data.tags.filter((t) => member.tagIds.includes(t.id)).sort(byName).map(toPublicTag);
+  return store.data.tags
+    .filter((t) => member.tagIds.includes(t.id))
+    .sort(byName)
+    .map(toPublicTag);
 }

@@ -41,7 +41,13 @@ function community(id: string, name: string): Community {
   };
 }
 
-function member(id: string, communityId: string, wallet: string, createdAt: string, tagIds: string[] = []): StoredMember {
+function member(
+  id: string,
+  communityId: string,
+  wallet: string,
+  createdAt: string,
+  tagIds: string[] = [],
+): StoredMember {
   return {
     id,
     role: id === 'mem-1' ? 'owner' : 'member',
@@ -85,7 +91,12 @@ function token(id: string, contract: string, acquiredBlock: number, burnedBlock:
   };
 }
 
-function badge(id: string, status: StoredBadge['status'], claimEndDate: string, maxClaims: number): StoredBadge {
+function badge(
+  id: string,
+  status: StoredBadge['status'],
+  claimEndDate: string,
+  maxClaims: number,
+): StoredBadge {
   return {
     id,
     communityId: 'com-a',
@@ -106,7 +117,14 @@ function badge(id: string, status: StoredBadge['status'], claimEndDate: string, 
   };
 }
 
-function attribution(id: string, wallet: string, memberId: string, earnedAt: string, metadata: Record<string, unknown>, claimed: boolean): StoredAttribution {
+function attribution(
+  id: string,
+  wallet: string,
+  memberId: string,
+  earnedAt: string,
+  metadata: Record<string, unknown>,
+  claimed: boolean,
+): StoredAttribution {
   return {
     id,
     badgeId: 'badge-live',
@@ -125,7 +143,11 @@ function attribution(id: string, wallet: string, memberId: string, earnedAt: str
 export function makeTestStore(now: string = FIXED_NOW): Store {
   const snapshot = emptySnapshot(7);
   const d = snapshot.data;
-  d.communities.push(community('com-b', 'Beta Club'), community('com-a', 'Alpha Guild'), community('com-empty', 'Zeta Empty'));
+  d.communities.push(
+    community('com-b', 'Beta Club'),
+    community('com-a', 'Alpha Guild'),
+    community('com-empty', 'Zeta Empty'),
+  );
   d.members.push(
     member('mem-1', 'com-a', W.alice, '2026-01-01T00:00:00.000Z', ['tag-core']),
     member('mem-2', 'com-a', W.bob, '2026-02-01T00:00:00.000Z', ['tag-core', 'tag-art']),
@@ -133,9 +155,27 @@ export function makeTestStore(now: string = FIXED_NOW): Store {
     member('mem-b1', 'com-b', W.alice, '2026-01-15T00:00:00.000Z'),
   );
   d.tags.push(
-    { id: 'tag-core', name: 'Core', communityId: 'com-a', memberCount: 2, createdAt: '2026-01-01T00:00:00.000Z' },
-    { id: 'tag-art', name: 'Artists', communityId: 'com-a', memberCount: 1, createdAt: '2026-01-02T00:00:00.000Z' },
-    { id: 'tag-b', name: 'Beta', communityId: 'com-b', memberCount: 0, createdAt: '2026-01-02T00:00:00.000Z' },
+    {
+      id: 'tag-core',
+      name: 'Core',
+      communityId: 'com-a',
+      memberCount: 2,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    {
+      id: 'tag-art',
+      name: 'Artists',
+      communityId: 'com-a',
+      memberCount: 1,
+      createdAt: '2026-01-02T00:00:00.000Z',
+    },
+    {
+      id: 'tag-b',
+      name: 'Beta',
+      communityId: 'com-b',
+      memberCount: 0,
+      createdAt: '2026-01-02T00:00:00.000Z',
+    },
   );
   d.tokens.push(
     token('1', COLLECTION_A, 19_000_000, null),
@@ -155,33 +195,3 @@ export function makeTestStore(now: string = FIXED_NOW): Store {
   );
   return createStore(snapshot, { clock: () => now });
 }
-
-/** Runs `fn` and returns the SandboxError it throws (fails loudly if it throws nothing else). */
-export function catchError(fn: () => unknown): { status: number; message: string; field: string | undefined } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof Error && 'status' in err && typeof err.status === 'number') {
-      const field = 'field' in err && typeof err.field === 'string' ? err.field : undefined;
-      return { status: err.status, message: err.message, field };
-    }
-    throw err;
-  }
-  throw new Error('Expected a SandboxError, but nothing was thrown');
-}
-
-/** A complete reward create body (all twelve fields, service-facts §5.6). */
-export const validReward = {
-  name: 'Gas refund',
-  image: 'https://img.sandbox.badge-console.test/rewards/gas.svg',
-  provider: 'Vault',
-  type: 'native',
-  status: 'open',
-  vaultId: 'vault-1',
-  contract: '0x0000000000000000000000000000000000000000',
-  chainId: '1',
-  amount: ['0.01', '2'],
-  description: 'Refunds the claim gas',
-  endDate: '2027-01-01T00:00:00Z',
-  maxSpend: 5,
-} as const;

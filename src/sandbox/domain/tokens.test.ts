@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listMemberTokens } from './tokens';
-import { catchError, COLLECTION_A, COLLECTION_B, makeTestStore, W } from './test-fixture';
+import { COLLECTION_A, COLLECTION_B, makeTestStore, W } from './test-fixture';
+import { catchError } from './test-support';
 
 const base = { communityId: 'com-a', idOrAddress: 'mem-1' };
 
@@ -15,7 +16,10 @@ describe('member tokens', () => {
 
   it('filters by collection, case-insensitively, as an array or comma list', () => {
     const store = makeTestStore();
-    expect(listMemberTokens(store, { ...base, collection: [COLLECTION_A.toUpperCase().replace('0X', '0x')] }).total).toBe(1);
+    expect(
+      listMemberTokens(store, { ...base, collection: [COLLECTION_A.toUpperCase().replace('0X', '0x')] })
+        .total,
+    ).toBe(1);
     expect(listMemberTokens(store, { ...base, collection: `${COLLECTION_A},${COLLECTION_B}` }).total).toBe(2);
   });
 
@@ -38,13 +42,19 @@ describe('member tokens', () => {
       message: 'blockNumber must be a non-negative integer',
       field: 'blockNumber',
     });
-    expect(catchError(() => listMemberTokens(store, { ...base, blockNumber: 'latest' })).field).toBe('blockNumber');
-    expect(catchError(() => listMemberTokens(store, { ...base, collection: 'nouns' })).field).toBe('collection');
+    expect(catchError(() => listMemberTokens(store, { ...base, blockNumber: 'latest' })).field).toBe(
+      'blockNumber',
+    );
+    expect(catchError(() => listMemberTokens(store, { ...base, collection: 'nouns' })).field).toBe(
+      'collection',
+    );
   });
 
   it('finds the member by wallet and 404s strangers', () => {
     const store = makeTestStore();
     expect(listMemberTokens(store, { communityId: 'com-a', idOrAddress: W.alice }).total).toBe(2);
-    expect(catchError(() => listMemberTokens(store, { communityId: 'com-a', idOrAddress: W.dave })).status).toBe(404);
+    expect(
+      catchError(() => listMemberTokens(store, { communityId: 'com-a', idOrAddress: W.dave })).status,
+    ).toBe(404);
   });
 });

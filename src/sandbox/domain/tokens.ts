@@ -20,12 +20,16 @@ function readCollections(value: unknown): Set<string> | null {
   const parts: unknown[] = Array.isArray(value) ? value : [value];
   const out = new Set<string>();
   for (const part of parts) {
-    if (typeof part !== 'string') throw badRequest('collection must contain contract addresses', 'collection');
+    if (typeof part !== 'string')
+      throw badRequest('collection must contain contract addresses', 'collection');
     for (const piece of part.split(',')) {
       const address = piece.trim();
       if (address === '') continue;
       if (!isAddress(address)) {
-        throw badRequest(`collection must contain valid contract addresses; invalid: ${piece.trim()}`, 'collection');
+        throw badRequest(
+          `collection must contain valid contract addresses; invalid: ${piece.trim()}`,
+          'collection',
+        );
       }
       out.add(addressKey(address));
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catchError, FIXED_NOW, makeTestStore } from './test-fixture';
+import { FIXED_NOW, makeTestStore } from './test-fixture';
+import { catchError } from './test-support';
 import { createWebhook, listWebhooks, updateWebhook } from './webhooks';
 
 const body = { events: ['account.created', 'account.created'], callbackUrl: 'https://hooks.example/badges' };
@@ -8,7 +9,11 @@ describe('webhooks', () => {
   it('creates a webhook with a generated signing key', () => {
     const store = makeTestStore();
     const hook = createWebhook(store, { body });
-    expect(hook).toMatchObject({ events: ['account.created'], callbackUrl: body.callbackUrl, createdAt: FIXED_NOW });
+    expect(hook).toMatchObject({
+      events: ['account.created'],
+      callbackUrl: body.callbackUrl,
+      createdAt: FIXED_NOW,
+    });
     expect(hook.signingKey).toMatch(/^whsec_[A-Za-z0-9]{32}$/);
     expect(listWebhooks(store)).toEqual([hook]);
   });
@@ -23,7 +28,9 @@ describe('webhooks', () => {
     expect(catchError(() => createWebhook(store, { body: { ...body, events: [''] } })).message).toBe(
       'each value in events must be a non-empty string',
     );
-    expect(catchError(() => createWebhook(store, { body: { ...body, callbackUrl: 'http://hooks.example' } }))).toEqual({
+    expect(
+      catchError(() => createWebhook(store, { body: { ...body, callbackUrl: 'http://hooks.example' } })),
+    ).toEqual({
       status: 400,
       message: 'callbackUrl must be a URL address using https',
       field: 'callbackUrl',
@@ -34,11 +41,15 @@ describe('webhooks', () => {
   it('updates events and callbackUrl, keeping the key', () => {
     const store = makeTestStore();
     const hook = createWebhook(store, { body });
-    const updated = updateWebhook(store, { webhookId: hook.id, body: { callbackUrl: 'https://other.example/hook' } });
+    const updated = updateWebhook(store, {
+      webhookId: hook.id,
+      body: { callbackUrl: 'https://other.example/hook' },
+    });
     expect(updated).toEqual({ ...hook, callbackUrl: 'https://other.example/hook' });
-    expect(catchError(() => updateWebhook(store, { webhookId: hook.id, body: { events: 'account.created' } })).message).toBe(
-      'events must be an array',
-    );
+    expect(
+      catchError(() => updateWebhook(store, { webhookId: hook.id, body: { events: 'account.created' } }))
+        .message,
+    ).toBe('events must be an array');
     expect(catchError(() => updateWebhook(store, { webhookId: 'nope', body: {} }))).toEqual({
       status: 404,
       message: 'Webhook nope not found',

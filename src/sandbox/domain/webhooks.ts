@@ -53,7 +53,8 @@ export function updateWebhook(store: Store, args: { webhookId: string; body: unk
   const webhook = requireWebhook(store, args.webhookId);
   const body = asBody(args.body);
   const events = body.events === undefined ? webhook.events : readEvents(body.events);
-  const callbackUrl = body.callbackUrl === undefined ? webhook.callbackUrl : readCallbackUrl(body.callbackUrl);
+  const callbackUrl =
+    body.callbackUrl === undefined ? webhook.callbackUrl : readCallbackUrl(body.callbackUrl);
   webhook.events = events;
   webhook.callbackUrl = callbackUrl;
   return toPublicWebhook(webhook);

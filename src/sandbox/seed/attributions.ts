@@ -26,7 +26,11 @@ function metadata(gen: Gen): Record<string, unknown> {
   return out;
 }
 
-export function buildAttributions(gen: Gen, badges: readonly SeedBadge[], members: readonly StoredMember[]): StoredAttribution[] {
+export function buildAttributions(
+  gen: Gen,
+  badges: readonly SeedBadge[],
+  members: readonly StoredMember[],
+): StoredAttribution[] {
   const out: StoredAttribution[] = [];
   for (const { badge, spec } of badges) {
     if (badge.status !== 'live' || spec.share === undefined) continue;
@@ -69,7 +73,8 @@ export function buildAttributions(gen: Gen, badges: readonly SeedBadge[], member
       out.push(a);
     }
     const count = awarded.length;
-    badge.maxClaims = spec.state === 'full' ? Math.max(1, count) : Math.max(100, Math.ceil((count * 1.5) / 100) * 100);
+    badge.maxClaims =
+      spec.state === 'full' ? Math.max(1, count) : Math.max(100, Math.ceil((count * 1.5) / 100) * 100);
   }
   return out;
 }

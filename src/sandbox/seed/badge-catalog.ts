@@ -30,14 +30,38 @@ export interface BadgeTemplate {
 
 export const BADGE_TEMPLATES: readonly BadgeTemplate[] = [
   { title: 'Early Supporter', description: 'Joined before the first community mint.', type: 'achievement' },
-  { title: 'Governance Voter', description: 'Voted on at least three proposals this season.', type: 'achievement' },
-  { title: 'Community Call Regular', description: 'Attended four community calls in a row.', type: 'attendance' },
-  { title: 'Hackathon Finalist', description: 'Reached the final round of the community hackathon.', type: 'achievement' },
+  {
+    title: 'Governance Voter',
+    description: 'Voted on at least three proposals this season.',
+    type: 'achievement',
+  },
+  {
+    title: 'Community Call Regular',
+    description: 'Attended four community calls in a row.',
+    type: 'attendance',
+  },
+  {
+    title: 'Hackathon Finalist',
+    description: 'Reached the final round of the community hackathon.',
+    type: 'achievement',
+  },
   { title: 'Bug Hunter', description: 'Reported a bug that got fixed.', type: 'achievement' },
-  { title: 'Mint Day Attendee', description: 'Was there, in person or online, on mint day.', type: 'attendance' },
+  {
+    title: 'Mint Day Attendee',
+    description: 'Was there, in person or online, on mint day.',
+    type: 'attendance',
+  },
   { title: 'Proposal Author', description: 'Wrote a proposal that went to a vote.', type: 'achievement' },
-  { title: 'First Contribution', description: 'Merged a first pull request or published a first piece.', type: 'achievement' },
-  { title: 'Lisbon Meetup 2026', description: 'Came to the Lisbon meetup in spring 2026.', type: 'attendance' },
+  {
+    title: 'First Contribution',
+    description: 'Merged a first pull request or published a first piece.',
+    type: 'achievement',
+  },
+  {
+    title: 'Lisbon Meetup 2026',
+    description: 'Came to the Lisbon meetup in spring 2026.',
+    type: 'attendance',
+  },
   { title: 'Quest Champion', description: 'Finished every quest of the season.', type: 'achievement' },
   { title: 'Workshop Graduate', description: 'Completed the six-week builder workshop.', type: 'attendance' },
   { title: 'Translator', description: 'Translated the handbook into another language.', type: 'achievement' },
@@ -58,7 +82,37 @@ export interface RewardTemplate {
 const ZERO = '0x0000000000000000000000000000000000000000';
 
 export const REWARD_TEMPLATES: readonly RewardTemplate[] = [
-  { name: 'Gas refund', description: 'Covers the gas of claiming the badge.', provider: 'Vault', type: 'native', status: 'open', contracts: { '1': ZERO, '8453': ZERO }, amount: [0.002], maxSpend: 1 },
-  { name: 'USDC thank-you', description: 'A small thank-you in USDC.', provider: 'Thank APE', type: 'erc20', status: 'pending', contracts: { '1': '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '8453': '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' }, amount: [5], maxSpend: 500 },
-  { name: 'Guild points', description: 'Points toward next season’s drops.', provider: 'Vault', type: 'points', status: 'sent', contracts: { '1': ZERO, '8453': ZERO }, amount: [100, 50], maxSpend: 10000 },
+  {
+    name: 'Gas refund',
+    description: 'Covers the gas of claiming the badge.',
+    provider: 'Vault',
+    type: 'native',
+    status: 'open',
+    contracts: { '1': ZERO, '8453': ZERO },
+    amount: [0.002],
+    maxSpend: 1,
+  },
+  {
+    name: 'USDC thank-you',
+    description: 'A small thank-you in USDC.',
+    provider: 'Thank APE',
+    type: 'erc20',
+    status: 'pending',
+    contracts: {
+      '1': '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      '8453': '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+    },
+    amount: [5],
+    maxSpend: 500,
+  },
+  {
+    name: 'Guild points',
+    description: 'Points toward next season’s drops.',
+    provider: 'Vault',
+    type: 'points',
+    status: 'sent',
+    contracts: { '1': ZERO, '8453': ZERO },
+    amount: [100, 50],
+    maxSpend: 10000,
+  },
 ];

@@ -14,7 +14,11 @@ export interface SeedBadge {
 }
 
 export function buildVaults(gen: Gen, community: Community, spec: CommunitySpec): Vault[] {
-  return spec.vaultChains.map((chainId) => ({ id: gen.id('vault', `${community.shortName}:${chainId}`), communityId: community.id, chainId }));
+  return spec.vaultChains.map((chainId) => ({
+    id: gen.id('vault', `${community.shortName}:${chainId}`),
+    communityId: community.id,
+    chainId,
+  }));
 }
 
 function claimEndDate(gen: Gen, spec: BadgeSpec): string {
@@ -23,7 +27,13 @@ function claimEndDate(gen: Gen, spec: BadgeSpec): string {
   return daysFromReference(gen.int(200, 540));
 }
 
-export function buildBadges(gen: Gen, community: Community, spec: CommunitySpec, tags: readonly Tag[], offset: number): SeedBadge[] {
+export function buildBadges(
+  gen: Gen,
+  community: Community,
+  spec: CommunitySpec,
+  tags: readonly Tag[],
+  offset: number,
+): SeedBadge[] {
   return spec.badges.map((badgeSpec, i) => {
     const template = BADGE_TEMPLATES[(offset + i) % BADGE_TEMPLATES.length] ?? BADGE_TEMPLATES[0];
     if (!template) throw new Error('No badge templates');
@@ -54,7 +64,11 @@ export function buildBadges(gen: Gen, community: Community, spec: CommunitySpec,
 }
 
 /** One to three rewards on each badge whose chain has a vault in its community. */
-export function buildRewards(gen: Gen, badges: readonly SeedBadge[], vaults: readonly Vault[]): StoredReward[] {
+export function buildRewards(
+  gen: Gen,
+  badges: readonly SeedBadge[],
+  vaults: readonly Vault[],
+): StoredReward[] {
   const rewards: StoredReward[] = [];
   for (const { badge } of badges) {
     const vault = vaults.find((v) => v.chainId === badge.chainId);

@@ -2,28 +2,6 @@ import type { BadgeStatus } from '../domain/types';
 
 /** The demo world: who the communities are, what they collect, which badges they run. */
 
-export interface CollectionSpec {
-  key: string;
-  name: string;
-  chainId: string;
-  kind: 'erc721' | 'erc1155';
-  supply: number;
-  /** Profile-picture collections can be a member's avatar. */
-  pfp: boolean;
-  traits: Record<string, readonly string[]>;
-}
-
-export const COLLECTIONS: readonly CollectionSpec[] = [
-  { key: 'nouns', name: 'Nouns', chainId: '1', kind: 'erc721', supply: 1200, pfp: true, traits: { head: ['shark', 'crab', 'pizza', 'lamp', 'whale'], glasses: ['red', 'blue', 'deep teal', 'hip rose'], background: ['cool', 'warm'] } },
-  { key: 'lil-nouns', name: 'Lil Nouns', chainId: '1', kind: 'erc721', supply: 7000, pfp: true, traits: { head: ['bonsai', 'cone', 'duck'], body: ['grey', 'gold', 'teal'] } },
-  { key: 'zorbs', name: 'Zorbs', chainId: '1', kind: 'erc721', supply: 50000, pfp: false, traits: { palette: ['dawn', 'dusk', 'aurora', 'ocean'] } },
-  { key: 'base-builders', name: 'Base Builders Pass', chainId: '8453', kind: 'erc1155', supply: 20000, pfp: false, traits: { tier: ['bronze', 'silver', 'gold'] } },
-  { key: 'onchain-owls', name: 'Onchain Owls', chainId: '8453', kind: 'erc721', supply: 5000, pfp: true, traits: { feathers: ['snow', 'barn', 'tawny'], eyes: ['amber', 'jade', 'violet'] } },
-  { key: 'lens-handles', name: 'Lens Handles', chainId: '137', kind: 'erc721', supply: 100000, pfp: false, traits: { length: ['short', 'medium', 'long'] } },
-  { key: 'op-quests', name: 'Optimism Quests', chainId: '10', kind: 'erc1155', supply: 30000, pfp: false, traits: { quest: ['bridge', 'swap', 'vote', 'delegate'] } },
-  { key: 'pixel-frogs', name: 'Pixel Frogs', chainId: '1', kind: 'erc721', supply: 3333, pfp: true, traits: { skin: ['lime', 'swamp', 'gold'], hat: ['none', 'cap', 'crown'] } },
-];
-
 export interface BadgeSpec {
   status: BadgeStatus;
   /** Share of the community's members holding it (live badges only). */
@@ -54,10 +32,19 @@ export interface CommunitySpec {
 
 export const COMMUNITIES: readonly CommunitySpec[] = [
   {
-    key: 'nouns-builders', name: 'Nouns Builders Guild', shortName: 'nouns-builders',
+    key: 'nouns-builders',
+    name: 'Nouns Builders Guild',
+    shortName: 'nouns-builders',
     description: 'Builders shipping public goods for the Nouns ecosystem, one proposal at a time.',
-    type: 'dao', requestLevel: 'open', links: { twitter: true, discord: true, youtube: true },
-    website: 'https://nounsbuilders.example', verified: true, approved: true, ageDays: 720, members: 640, tags: 10,
+    type: 'dao',
+    requestLevel: 'open',
+    links: { twitter: true, discord: true, youtube: true },
+    website: 'https://nounsbuilders.example',
+    verified: true,
+    approved: true,
+    ageDays: 720,
+    members: 640,
+    tags: 10,
     collections: ['nouns', 'lil-nouns', 'zorbs', 'pixel-frogs', 'base-builders', 'onchain-owls'],
     vaultChains: ['1', '8453'],
     badges: [
@@ -73,10 +60,19 @@ export const COMMUNITIES: readonly CommunitySpec[] = [
     ],
   },
   {
-    key: 'zora-creators', name: 'Zora Creators', shortName: 'zora-creators',
+    key: 'zora-creators',
+    name: 'Zora Creators',
+    shortName: 'zora-creators',
     description: 'Artists and collectors minting together on Zora.',
-    type: 'creator', requestLevel: 'open', links: { twitter: true, discord: true, youtube: false },
-    website: 'https://zoracreators.example', verified: true, approved: true, ageDays: 540, members: 230, tags: 8,
+    type: 'creator',
+    requestLevel: 'open',
+    links: { twitter: true, discord: true, youtube: false },
+    website: 'https://zoracreators.example',
+    verified: true,
+    approved: true,
+    ageDays: 540,
+    members: 230,
+    tags: 8,
     collections: ['zorbs', 'nouns', 'base-builders', 'pixel-frogs'],
     vaultChains: ['8453'],
     badges: [
@@ -89,10 +85,19 @@ export const COMMUNITIES: readonly CommunitySpec[] = [
     ],
   },
   {
-    key: 'base-camp', name: 'Base Camp Collective', shortName: 'base-camp',
+    key: 'base-camp',
+    name: 'Base Camp Collective',
+    shortName: 'base-camp',
     description: 'Weekly build nights and workshops for people new to Base.',
-    type: 'builder', requestLevel: 'request', links: { twitter: true, discord: true, youtube: false },
-    website: 'https://basecamp.example', verified: false, approved: true, ageDays: 400, members: 120, tags: 6,
+    type: 'builder',
+    requestLevel: 'request',
+    links: { twitter: true, discord: true, youtube: false },
+    website: 'https://basecamp.example',
+    verified: false,
+    approved: true,
+    ageDays: 400,
+    members: 120,
+    tags: 6,
     collections: ['base-builders', 'onchain-owls', 'op-quests', 'zorbs'],
     vaultChains: ['1'],
     badges: [
@@ -103,10 +108,19 @@ export const COMMUNITIES: readonly CommunitySpec[] = [
     ],
   },
   {
-    key: 'lens-reading-club', name: 'Lens Reading Club', shortName: 'lens-reading-club',
+    key: 'lens-reading-club',
+    name: 'Lens Reading Club',
+    shortName: 'lens-reading-club',
     description: 'A small club reading one book a month and discussing it on Lens.',
-    type: 'club', requestLevel: 'invite', links: { twitter: true, discord: false, youtube: false },
-    website: 'https://lensreading.example', verified: false, approved: true, ageDays: 200, members: 40, tags: 3,
+    type: 'club',
+    requestLevel: 'invite',
+    links: { twitter: true, discord: false, youtube: false },
+    website: 'https://lensreading.example',
+    verified: false,
+    approved: true,
+    ageDays: 200,
+    members: 40,
+    tags: 3,
     collections: ['lens-handles', 'pixel-frogs', 'zorbs', 'op-quests'],
     vaultChains: [],
     badges: [
@@ -116,10 +130,19 @@ export const COMMUNITIES: readonly CommunitySpec[] = [
     ],
   },
   {
-    key: 'op-grants-circle', name: 'Optimism Grants Circle', shortName: 'op-grants-circle',
+    key: 'op-grants-circle',
+    name: 'Optimism Grants Circle',
+    shortName: 'op-grants-circle',
     description: 'Just set up: reviewers for small Optimism ecosystem grants.',
-    type: 'dao', requestLevel: 'open', links: { twitter: true, discord: false, youtube: false },
-    website: 'https://opgrants.example', verified: false, approved: false, ageDays: 6, members: 0, tags: 0,
+    type: 'dao',
+    requestLevel: 'open',
+    links: { twitter: true, discord: false, youtube: false },
+    website: 'https://opgrants.example',
+    verified: false,
+    approved: false,
+    ageDays: 6,
+    members: 0,
+    tags: 0,
     collections: ['op-quests', 'nouns', 'lens-handles', 'zorbs'],
     vaultChains: [],
     badges: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listMembers } from '../domain/members';
+import { createStore } from '../domain/store';
 import type { StoreData } from '../domain/stored';
 import { createSeed } from './create-seed';
 import { REFERENCE_DATE } from './gen';
@@ -56,7 +57,11 @@ describe('demo seed', () => {
     const ens = members.filter((m) => m.ensName !== null).length / members.length;
     expect(ens).toBeGreaterThan(0.5);
     expect(ens).toBeLessThan(0.7);
-    expect(members.some((m) => m.avatar?.image.match(/^https:\/\/img\.sandbox\.badge-console\.test\/avatars\/\d+\.svg\?size=96$/))).toBe(true);
+    expect(
+      members.some((m) =>
+        m.avatar?.image.match(/^https:\/\/img\.sandbox\.badge-console\.test\/avatars\/\d+\.svg\?size=96$/),
+      ),
+    ).toBe(true);
     expect(members.filter((m) => m.role === 'owner')).toHaveLength(1);
     expect(members.filter((m) => m.role === 'admin').length).toBeGreaterThanOrEqual(2);
     const ensOwners = new Map<string, string>();
@@ -69,25 +74,39 @@ describe('demo seed', () => {
 
   it('gives tokens with block history', () => {
     const perMember = new Map<string, number>();
-    for (const t of d.tokens) perMember.set(`${t.communityId}:${t.ownerWallet}`, (perMember.get(`${t.communityId}:${t.ownerWallet}`) ?? 0) + 1);
+    for (const t of d.tokens)
+      perMember.set(
+        `${t.communityId}:${t.ownerWallet}`,
+        (perMember.get(`${t.communityId}:${t.ownerWallet}`) ?? 0) + 1,
+      );
     expect(Math.max(...perMember.values())).toBeLessThanOrEqual(12);
     expect(d.tokens.every((t) => t.acquiredBlock >= 19_000_000 && t.acquiredBlock <= 21_000_000)).toBe(true);
     const burned = d.tokens.filter((t) => t.burnedBlock !== null);
     expect(burned.length).toBeGreaterThan(0);
     expect(burned.every((t) => (t.burnedBlock ?? 0) > t.acquiredBlock && t.burnDate !== null)).toBe(true);
-    expect(new Set(byCommunity(d.tokens, d.communities[0]?.id ?? '').map((t) => t.contract)).size).toBeGreaterThanOrEqual(4);
+    expect(
+      new Set(byCommunity(d.tokens, d.communities[0]?.id ?? '').map((t) => t.contract)).size,
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it('has tags, badges in every status, vaults and rewards', () => {
     const [c1] = d.communities;
     expect(byCommunity(d.tags, c1?.id ?? '').length).toBeGreaterThanOrEqual(6);
-    expect(new Set(d.badges.map((b) => b.status))).toEqual(new Set(['draft', 'under_review', 'approved', 'rejected', 'live']));
-    expect(d.badges.every((b) => b.image === `https://img.sandbox.badge-console.test/badges/${b.id}.svg`)).toBe(true);
+    expect(new Set(d.badges.map((b) => b.status))).toEqual(
+      new Set(['draft', 'under_review', 'approved', 'rejected', 'live']),
+    );
+    expect(
+      d.badges.every((b) => b.image === `https://img.sandbox.badge-console.test/badges/${b.id}.svg`),
+    ).toBe(true);
     expect(new Set(d.vaults.map((v) => v.chainId))).toEqual(new Set(['1', '8453']));
     expect(d.badges.some((b) => b.chainId === '11155111')).toBe(true);
     expect(d.rewards.length).toBeGreaterThan(0);
-    expect(d.badges.some((b) => b.status === 'live' && Date.parse(b.claimEndDate) < Date.parse(REFERENCE_DATE))).toBe(true);
-    const full = d.badges.find((b) => b.status === 'live' && d.attributions.filter((a) => a.badgeId === b.id).length === b.maxClaims);
+    expect(
+      d.badges.some((b) => b.status === 'live' && Date.parse(b.claimEndDate) < Date.parse(REFERENCE_DATE)),
+    ).toBe(true);
+    const full = d.badges.find(
+      (b) => b.status === 'live' && d.attributions.filter((a) => a.badgeId === b.id).length === b.maxClaims,
+    );
     expect(full).toBeDefined();
     expect(d.webhooks.length).toBeGreaterThanOrEqual(1);
     expect(d.claimCodes.length).toBeGreaterThan(0);
@@ -95,7 +114,11 @@ describe('demo seed', () => {
 
   it('has attributions with leaderboard metrics', () => {
     expect(d.attributions.length).toBeGreaterThan(200);
-    expect(d.attributions.every((a) => typeof a.metadata.score === 'number' && typeof a.metadata.points === 'number')).toBe(true);
+    expect(
+      d.attributions.every(
+        (a) => typeof a.metadata.score === 'number' && typeof a.metadata.points === 'number',
+      ),
+    ).toBe(true);
     expect(d.attributions.some((a) => a.claimedAt === null)).toBe(true);
     expect(d.attributions.some((a) => a.transactionHash !== null)).toBe(true);
   });
@@ -116,7 +139,8 @@ describe('large seed', () => {
     checkInvariants(large.data);
     // The target is < 3 s (measured about 1.1–1.9 s); the margin absorbs busy test machines.
     expect(elapsed).toBeLessThan(6000);
-    const { createStore } = { createStore: createStoreFn };
-    expect(listMembers(createStore(large, { copy: false }), { communityId: id, perPage: 5 }).total).toBe(100_000);
+    expect(listMembers(createStore(large, { copy: false }), { communityId: id, perPage: 5 }).total).toBe(
+      100_000,
+    );
   }, 60_000);
 });

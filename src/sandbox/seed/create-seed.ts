@@ -5,7 +5,8 @@ import { SNAPSHOT_VERSION, type Snapshot, type StoreData } from '../domain/store
 import type { Community, Webhook } from '../domain/types';
 import { buildAttributions } from './attributions';
 import { buildBadges, buildClaimCodes, buildRewards, buildVaults } from './badges';
-import { COLLECTIONS, COMMUNITIES, type CommunitySpec } from './catalog';
+import { COMMUNITIES, type CommunitySpec } from './catalog';
+import { COLLECTIONS } from './collections';
 import type { SeedCollection, SeedContext } from './context';
 import { createGen, DAY, IMG, iso, REFERENCE_MS, type Gen } from './gen';
 import { buildMembers } from './members';
@@ -39,7 +40,11 @@ function seedCollections(): SeedCollection[] {
   return COLLECTIONS.map((spec) => {
     const [a, b, c, d] = hash128(`collection:${spec.key}`);
     const [e] = hash128(`collection-tail:${spec.key}`);
-    return { ...spec, contract: toChecksumAddress(`0x${hex8(a)}${hex8(b)}${hex8(c)}${hex8(d)}${hex8(e)}`), nextTokenId: 0 };
+    return {
+      ...spec,
+      contract: toChecksumAddress(`0x${hex8(a)}${hex8(b)}${hex8(c)}${hex8(d)}${hex8(e)}`),
+      nextTokenId: 0,
+    };
   });
 }
 
@@ -68,12 +73,30 @@ function buildCommunity(gen: Gen, spec: CommunitySpec): Community {
 function webhooks(gen: Gen): Webhook[] {
   const key = (n: number): string => `whsec_${hash128(`${gen.seed}:webhook:${n}`).map(hex8).join('')}`;
   return [
-    { id: gen.id('webhook', 1), events: ['account.created'], callbackUrl: 'https://hooks.nounsbuilders.example/badge-console', signingKey: key(1), createdAt: iso(REFERENCE_MS - 120 * DAY) },
-    { id: gen.id('webhook', 2), events: ['account.created'], callbackUrl: 'https://automation.zoracreators.example/webhooks/op', signingKey: key(2), createdAt: iso(REFERENCE_MS - 14 * DAY) },
+    {
+      id: gen.id('webhook', 1),
+      events: ['account.created'],
+      callbackUrl: 'https://hooks.nounsbuilders.example/badge-console',
+      signingKey: key(1),
+      createdAt: iso(REFERENCE_MS - 120 * DAY),
+    },
+    {
+      id: gen.id('webhook', 2),
+      events: ['account.created'],
+      callbackUrl: 'https://automation.zoracreators.example/webhooks/op',
+      signingKey: key(2),
+      createdAt: iso(REFERENCE_MS - 14 * DAY),
+    },
   ];
 }
 
-function addCommunity(ctx: SeedContext, data: StoreData, spec: CommunitySpec, index: number, preset: SeedPreset): void {
+function addCommunity(
+  ctx: SeedContext,
+  data: StoreData,
+  spec: CommunitySpec,
+  index: number,
+  preset: SeedPreset,
+): void {
   const { gen } = ctx;
   const community = buildCommunity(gen, spec);
   const large = preset === 'large' && index === 0;

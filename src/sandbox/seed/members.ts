@@ -79,7 +79,7 @@ export function buildMembers(
       role,
       wallet,
       ensName: account ? account.ensName : ensName(ctx),
-      avatar: account ? (account.avatar && { ...account.avatar }) : avatar(ctx, collections),
+      avatar: account ? account.avatar && { ...account.avatar } : avatar(ctx, collections),
       addMethod: i === 0 ? 'manual' : addMethod(gen),
       createdAt: iso(createdMs),
       updatedAt: iso(confirmedMs ?? createdMs),

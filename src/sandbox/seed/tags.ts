@@ -4,7 +4,12 @@ import { TAGS } from './badge-catalog';
 import { DAY, iso, REFERENCE_MS, type Gen } from './gen';
 
 /** The first `count` tags of the catalogue, assigned to members by each tag's share. */
-export function buildTags(gen: Gen, community: Community, members: readonly StoredMember[], count: number): Tag[] {
+export function buildTags(
+  gen: Gen,
+  community: Community,
+  members: readonly StoredMember[],
+  count: number,
+): Tag[] {
   const specs = TAGS.slice(0, count);
   // Keep the empty tag in every tagged community, for its empty state.
   const empty = TAGS[TAGS.length - 1];
