@@ -24,7 +24,11 @@ const boundaryZones = [
     from: ['./src/features', './src/routes', './src/app'],
     message: 'Shared code must not depend on features, routes or the app.',
   })),
-  { target: './src/features', from: ['./src/routes', './src/app'], message: 'Features must not import routes or the app.' },
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'Features must not import routes or the app.',
+  },
   { target: './src/routes', from: './src/app', message: 'Routes must not import the app.' },
   {
     target: ['./src/app', './src/routes', './src/features', ...shared.map((d) => `./src/${d}`)],
@@ -39,10 +43,24 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'src/api/generated', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.test-output'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'src/api/generated',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      '.test-output',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
-    extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked, ...pluginQuery.configs['flat/recommended']],
+    extends: [
+      js.configs.recommended,
+      ...tseslint.configs.strictTypeChecked,
+      ...pluginQuery.configs['flat/recommended'],
+    ],
     languageOptions: {
       ecmaVersion: 2023,
       globals: { ...globals.browser },

@@ -67,7 +67,8 @@ client.interceptors.error.use((error, response, _request, options) => {
           message: `The request was not sent: ${describeIssues(issues)}`,
         });
   }
-  if (response && !response.ok) return apiErrorFromBody(response.status, response.statusText, error, operation);
+  if (response && !response.ok)
+    return apiErrorFromBody(response.status, response.statusText, error, operation);
   return toApiError(error, operation);
 });
 

@@ -69,7 +69,9 @@ export function fieldOfMessage(message: string, fields: readonly string[]): stri
   const lower = message.toLowerCase();
   const quoted = /[`'"]([\w.]+)[`'"]/.exec(message)?.[1];
   if (quoted && fields.includes(quoted)) return quoted;
-  return fields.find((f) => lower.startsWith(f.toLowerCase() + ' ') || lower.startsWith(f.toLowerCase() + '.'));
+  return fields.find(
+    (f) => lower.startsWith(f.toLowerCase() + ' ') || lower.startsWith(f.toLowerCase() + '.'),
+  );
 }
 
 /** Builds the ApiError for an HTTP error response body (already parsed as JSON or text). */

@@ -34,7 +34,8 @@ export function createQueryClient({ onUnauthorized, retry }: QueryClientHooks): 
         // Retrying a 4xx never helps; network blips and 5xx get one more try.
         retry:
           retry ??
-          ((failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500)),
+          ((failureCount, error) =>
+            failureCount < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500)),
         refetchOnWindowFocus: false,
       },
     },

@@ -11,7 +11,10 @@ interface ErrorPageProps {
 
 export function ErrorPage({ status, title, message }: ErrorPageProps) {
   return (
-    <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center" aria-labelledby="error-title">
+    <section
+      className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center"
+      aria-labelledby="error-title"
+    >
       <p className="font-mono text-sm text-muted-foreground">Error {status}</p>
       <h1 id="error-title" className="text-2xl font-semibold">
         {title}
@@ -21,7 +24,11 @@ export function ErrorPage({ status, title, message }: ErrorPageProps) {
         <Link to={paths.communities()} className={buttonVariants({ variant: 'primary' })}>
           Back to communities
         </Link>
-        <button type="button" className={buttonVariants({ variant: 'secondary' })} onClick={() => history.back()}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'secondary' })}
+          onClick={() => history.back()}
+        >
           Go back
         </button>
       </div>

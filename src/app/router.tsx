@@ -15,7 +15,9 @@ import { RouteError } from './route-error';
  * never blocked. The page reads the same query from the cache.
  */
 function prefetcher(queryClient: QueryClient) {
-  return <TData, TError, TKey extends QueryKey>(options: QueryExecuteOptions<TData, TError, TData, TData, TKey>) => {
+  return <TData, TError, TKey extends QueryKey>(
+    options: QueryExecuteOptions<TData, TError, TData, TData, TKey>,
+  ) => {
     // Errors are not swallowed for good: the page's own query shows them.
     if (getConnection()) queryClient.query(options).catch(() => undefined);
     return null;

@@ -61,9 +61,14 @@ describe('formatDateTime', () => {
   });
 
   it('converts to the requested time zone', () => {
-    expect(formatDateTime(iso, { locale: 'en-GB', timeZone: 'Asia/Tokyo', dateStyle: 'short', timeStyle: 'short' })).toBe(
-      '21/11/2026, 23:03',
-    );
+    expect(
+      formatDateTime(iso, {
+        locale: 'en-GB',
+        timeZone: 'Asia/Tokyo',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }),
+    ).toBe('21/11/2026, 23:03');
   });
 
   it('uses custom format fields instead of the default', () => {

@@ -36,7 +36,9 @@ export function formatDateTime(value: DateInput, opts: DateTimeOptions = {}): st
   const { locale, timeZone, ...format } = opts;
   const hasFormat = Object.keys(format).length > 0;
   try {
-    return new Intl.DateTimeFormat(locale, { ...(hasFormat ? format : DEFAULT_DATE_TIME), timeZone }).format(date);
+    return new Intl.DateTimeFormat(locale, { ...(hasFormat ? format : DEFAULT_DATE_TIME), timeZone }).format(
+      date,
+    );
   } catch {
     return EMPTY_VALUE;
   }
@@ -74,7 +76,11 @@ export type RelativeOptions = {
  * nearest whole one (2 h 50 min → "3h ago"); a value that rounds up to the next unit moves to it
  * (59 min 40 s → "1h ago", never "60m ago"). `now` is a parameter so the function stays pure.
  */
-export function formatRelative(value: DateInput, now: number = Date.now(), opts: RelativeOptions = {}): string {
+export function formatRelative(
+  value: DateInput,
+  now: number = Date.now(),
+  opts: RelativeOptions = {},
+): string {
   const date = toDate(value);
   if (!date || !Number.isFinite(now)) return EMPTY_VALUE;
   const seconds = (date.getTime() - now) / 1000;

@@ -21,7 +21,11 @@ export async function startSandboxWorker(): Promise<void> {
     onChange: (take) => persistence.save(take),
   });
   const handlers = createSandboxHandlers(
-    { apiBase: sandboxBaseUrl(), controlBase: location.origin + SANDBOX_CONTROL_PATH, cdnOrigin: SANDBOX_CDN_ORIGIN },
+    {
+      apiBase: sandboxBaseUrl(),
+      controlBase: location.origin + SANDBOX_CONTROL_PATH,
+      cdnOrigin: SANDBOX_CDN_ORIGIN,
+    },
     runtime,
   );
   const worker = setupWorker(...handlers);

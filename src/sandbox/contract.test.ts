@@ -49,15 +49,24 @@ describe('sandbox responses match the contract', () => {
         await sdk.getTag({ client, path: { ...path, tagId: tag.id } });
         await sdk.listTagMembers({ client, path: { ...path, tagId: tag.id }, query: one });
       }
-      const { data: badges } = await sdk.listCommunityBadges<true>({ client, path, query: { page: 1, perPage: 100 } });
+      const { data: badges } = await sdk.listCommunityBadges<true>({
+        client,
+        path,
+        query: { page: 1, perPage: 100 },
+      });
       for (const badge of badges.results) {
         const badgePath = { ...path, badgeId: badge.id };
         await sdk.getBadge({ client, path: badgePath });
         await sdk.listBadgeRewards({ client, path: badgePath });
         await sdk.listBadgeAttributions({ client, path: badgePath, query: one });
-        await sdk.getBadgeLeaderboard({ client, path: badgePath, query: { metric: 'score', metricDirection: 'DESC' } });
+        await sdk.getBadgeLeaderboard({
+          client,
+          path: badgePath,
+          query: { metric: 'score', metricDirection: 'DESC' },
+        });
         // Only live badges are public.
-        if (badge.status === 'live') await sdk.listPublicBadgeAttributions({ client, path: { id: badge.id }, query: one });
+        if (badge.status === 'live')
+          await sdk.listPublicBadgeAttributions({ client, path: { id: badge.id }, query: one });
       }
     }
     await sdk.listPartnerBadges({ client, query: one });

@@ -23,7 +23,8 @@ export function indexedDbPersistence(dbName = 'badge-console-sandbox'): Persiste
     timer = undefined;
     const take = pending;
     pending = undefined;
-    if (take) set(KEY, take(), idb).catch((error: unknown) => console.error('Sandbox: could not save state', error));
+    if (take)
+      set(KEY, take(), idb).catch((error: unknown) => console.error('Sandbox: could not save state', error));
   };
   addEventListener('pagehide', flush);
   return {

@@ -23,11 +23,15 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const host = values.host;
 const apiKey = values.key ?? process.env.SANDBOX_API_KEY ?? `sk_sandbox_${randomBytes(12).toString('hex')}`;
-const bearerToken = values.token ?? process.env.SANDBOX_BEARER_TOKEN ?? `tok_sandbox_${randomBytes(12).toString('hex')}`;
+const bearerToken =
+  values.token ?? process.env.SANDBOX_BEARER_TOKEN ?? `tok_sandbox_${randomBytes(12).toString('hex')}`;
 const origin = `http://${host}:${port}`;
 
 const runtime = createRuntime({ apiKey, bearerToken, preset: values.preset === 'large' ? 'large' : 'demo' });
-const handlers = createSandboxHandlers({ apiBase: `${origin}/v1`, controlBase: `${origin}/_control` }, runtime);
+const handlers = createSandboxHandlers(
+  { apiBase: `${origin}/v1`, controlBase: `${origin}/_control` },
+  runtime,
+);
 
 /** Browsers may call it from the dashboard's dev and preview servers (and any localhost port). */
 function allowedOrigin(value: string | undefined): string | undefined {

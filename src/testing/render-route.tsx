@@ -27,7 +27,10 @@ export function renderRoute(url: string, connection: Connection | null = sandbox
     retry: false,
     onUnauthorized: () => {
       const location = holder.router?.state.location;
-      if (location) void holder.router?.navigate(`${paths.connect(location.pathname + location.search)}&reason=unauthorized`);
+      if (location)
+        void holder.router?.navigate(
+          `${paths.connect(location.pathname + location.search)}&reason=unauthorized`,
+        );
     },
   });
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });

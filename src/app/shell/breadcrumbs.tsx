@@ -20,8 +20,14 @@ export function Breadcrumbs() {
           const Crumb = (match.handle as CrumbHandle).crumb;
           const last = index === crumbs.length - 1;
           return (
-            <li key={match.id} className="flex min-w-0 items-center gap-1">
-              {index > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0" />}
+            // On narrow screens only the current page's crumb is shown; the drawer has the rest.
+            <li
+              key={match.id}
+              className={
+                last ? 'flex min-w-0 items-center gap-1' : 'hidden min-w-0 items-center gap-1 sm:flex'
+              }
+            >
+              {index > 0 && <ChevronRight aria-hidden className="hidden size-3.5 shrink-0 sm:block" />}
               {last ? (
                 <span aria-current="page" className="truncate font-medium text-foreground">
                   <Crumb params={match.params} />

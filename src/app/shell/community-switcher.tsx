@@ -33,7 +33,10 @@ export function CommunitySwitcher({ communityId }: { communityId: string }) {
           </option>
         ))}
       </select>
-      <ChevronsUpDown aria-hidden className="pointer-events-none absolute right-2 bottom-2.5 size-4 text-muted-foreground" />
+      <ChevronsUpDown
+        aria-hidden
+        className="pointer-events-none absolute right-2 bottom-2.5 size-4 text-muted-foreground"
+      />
     </div>
   );
 }

@@ -16,7 +16,10 @@ export function ConnectionIndicator() {
   const connection = useConnection();
   if (!connection) {
     return (
-      <Link to={paths.connect()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.connect()}
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
         Not connected
       </Link>
     );
@@ -34,7 +37,9 @@ export function ConnectionIndicator() {
         <Globe aria-hidden className="size-3.5 text-success-fg" />
       )}
       <span>{sandbox ? 'Sandbox' : 'Live'}</span>
-      {!sandbox && <span className="hidden font-mono text-muted-foreground sm:inline">{hostOf(connection.baseUrl)}</span>}
+      {!sandbox && (
+        <span className="hidden font-mono text-muted-foreground sm:inline">{hostOf(connection.baseUrl)}</span>
+      )}
     </Link>
   );
 }

@@ -20,7 +20,7 @@ function navItems(communityId: string | undefined, sandbox: boolean): { title?: 
   ];
   if (communityId) {
     groups.push({
-      title: 'Community',
+      title: 'Manage',
       items: [
         { to: paths.community(communityId), label: 'Overview', icon: Award, end: true },
         { to: paths.members(communityId), label: 'Members', icon: Users },
@@ -46,7 +46,9 @@ function SidebarContent() {
       <nav aria-label="Main" className="flex flex-col gap-4">
         {navItems(communityId, connection?.mode === 'sandbox').map((group) => (
           <div key={group.title ?? 'top'} className="flex flex-col gap-0.5">
-            {group.title && <p className="px-2 pb-1 text-xs font-medium text-muted-foreground">{group.title}</p>}
+            {group.title && (
+              <p className="px-2 pb-1 text-xs font-medium text-muted-foreground">{group.title}</p>
+            )}
             {group.items.map((item) => (
               <NavLink
                 key={item.to}

@@ -7,7 +7,13 @@ import { ThemeToggle } from './theme-toggle';
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-background/95 px-4 backdrop-blur md:px-8">
-      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={onOpenMenu}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open navigation"
+        onClick={onOpenMenu}
+      >
         <Menu aria-hidden className="size-5" />
       </Button>
       <Breadcrumbs />

@@ -38,21 +38,32 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   if (error && !rows) return <ErrorState error={error} onRetry={props.onRetry} />;
   if (!isPending && rows?.length === 0) {
-    return props.hasFilters && props.onClearFilters ? <NoResults onClear={props.onClearFilters} /> : props.empty;
+    return props.hasFilters && props.onClearFilters ? (
+      <NoResults onClear={props.onClearFilters} />
+    ) : (
+      props.empty
+    );
   }
 
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-card">
       <div className="overflow-x-auto">
         <table
-          className={cn('w-full text-left text-sm tabular-nums', props.isStale && 'opacity-60 transition-opacity')}
+          className={cn(
+            'w-full text-left text-sm tabular-nums',
+            props.isStale && 'opacity-60 transition-opacity',
+          )}
           aria-busy={isPending || props.isStale ? true : undefined}
         >
           <caption className="sr-only">{props.label}</caption>
           <thead className="border-b border-border bg-muted/50 text-xs font-medium text-muted-foreground">
             <tr>
               {columns.map((column) => (
-                <th key={column.id} scope="col" className={cn('px-4 py-2.5 font-medium whitespace-nowrap', column.className)}>
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={cn('px-4 py-2.5 font-medium whitespace-nowrap', column.className)}
+                >
                   {column.header}
                 </th>
               ))}

@@ -25,7 +25,9 @@ export function Pagination({ page, perPage, total, onPageChange, onPerPageChange
       className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-2.5 text-sm"
     >
       <p className="text-muted-foreground tabular-nums" aria-live="polite">
-        {total === undefined ? 'Loading…' : `${formatNumber(first)}–${formatNumber(last ?? 0)} of ${formatNumber(total)}`}
+        {total === undefined
+          ? 'Loading…'
+          : `${formatNumber(first)}–${formatNumber(last ?? 0)} of ${formatNumber(total)}`}
       </p>
       <div className="flex items-center gap-2">
         <label className="flex items-center gap-2 text-muted-foreground">

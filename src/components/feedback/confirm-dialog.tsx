@@ -1,6 +1,13 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 
@@ -38,7 +45,10 @@ export function ConfirmDialog({ open, onOpenChange, pending = false, ...rest }: 
   );
 }
 
-type BodyProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & { pending: boolean; onCancel: () => void };
+type BodyProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'> & {
+  pending: boolean;
+  onCancel: () => void;
+};
 
 function ConfirmDialogBody({
   title,
@@ -87,7 +97,12 @@ function ConfirmDialogBody({
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={!canConfirm} pending={pending}>
+        <Button
+          type="submit"
+          variant={destructive ? 'destructive' : 'primary'}
+          disabled={!canConfirm}
+          pending={pending}
+        >
           {confirmLabel}
         </Button>
       </DialogFooter>

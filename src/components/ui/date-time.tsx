@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
-import { EMPTY_VALUE, formatDateTime, formatRelative, formatUtc, toDate, type DateInput } from '../../lib/format';
+import {
+  EMPTY_VALUE,
+  formatDateTime,
+  formatRelative,
+  formatUtc,
+  toDate,
+  type DateInput,
+} from '../../lib/format';
 import { Tooltip } from './tooltip';
 
 const RELATIVE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

@@ -50,7 +50,11 @@ export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> & 
 export function DropdownMenuItem({ className, destructive = false, ...props }: DropdownMenuItemProps) {
   return (
     <MenuPrimitive.Item
-      className={cn(itemClassName, destructive && 'text-danger-fg data-[highlighted]:bg-danger-bg', className)}
+      className={cn(
+        itemClassName,
+        destructive && 'text-danger-fg data-[highlighted]:bg-danger-bg',
+        className,
+      )}
       {...props}
     />
   );
@@ -58,11 +62,17 @@ export function DropdownMenuItem({ className, destructive = false, ...props }: D
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
   return (
-    <MenuPrimitive.Label className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)} {...props} />
+    <MenuPrimitive.Label
+      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      {...props}
+    />
   );
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }
 

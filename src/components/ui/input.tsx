@@ -5,5 +5,11 @@ import { controlClassName } from './control-styles';
 export type InputProps = ComponentProps<'input'>;
 
 export function Input({ className, type = 'text', ...props }: InputProps) {
-  return <input type={type} className={cn(controlClassName, 'h-9 py-1 read-only:bg-muted', className)} {...props} />;
+  return (
+    <input
+      type={type}
+      className={cn(controlClassName, 'h-9 py-1 read-only:bg-muted', className)}
+      {...props}
+    />
+  );
 }

@@ -5,5 +5,11 @@ import { controlClassName } from './control-styles';
 export type TextareaProps = ComponentProps<'textarea'>;
 
 export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
-  return <textarea rows={rows} className={cn(controlClassName, 'min-h-16 py-2 read-only:bg-muted', className)} {...props} />;
+  return (
+    <textarea
+      rows={rows}
+      className={cn(controlClassName, 'min-h-16 py-2 read-only:bg-muted', className)}
+      {...props}
+    />
+  );
 }

@@ -46,7 +46,11 @@ function subscribe(listener: () => void) {
 
 /** Mount once in the root layout; it renders nothing until the first toast. */
 export function Toaster() {
-  const active = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!active) return null;
   return (
     <Suspense fallback={null}>

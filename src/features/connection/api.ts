@@ -28,8 +28,10 @@ function classify(operation: string, result: RawResult | undefined, optional: bo
   if (status === undefined) {
     return { operation, outcome: 'error', detail: 'No response: check the URL, the network or CORS' };
   }
-  if (status >= 200 && status < 300 && result?.error === undefined) return { operation, outcome: 'ok', detail: `${status}` };
-  if (status === 401 || status === 403) return { operation, outcome: 'unauthorized', detail: `${status}: credentials refused` };
+  if (status >= 200 && status < 300 && result?.error === undefined)
+    return { operation, outcome: 'ok', detail: `${status}` };
+  if (status === 401 || status === 403)
+    return { operation, outcome: 'unauthorized', detail: `${status}: credentials refused` };
   // D9: an inferred operation answering 404/405 is one this server does not offer.
   if (optional && (status === 404 || status === 405)) {
     return { operation, outcome: 'missing', detail: `${status}: not offered by this server` };
@@ -58,7 +60,8 @@ export async function probeConnection(candidate: Connection): Promise<ProbeResul
   );
   const communities = await settle(() => listCommunities({ client: probe, query: { page: 1, perPage: 1 } }));
   const results = [classify('List communities', communities, false)];
-  const first = (communities as { data?: { results?: { id: string }[] } } | undefined)?.data?.results?.[0]?.id;
+  const first = (communities as { data?: { results?: { id: string }[] } } | undefined)?.data?.results?.[0]
+    ?.id;
   const path = { id: first ?? '' };
   const one = { page: 1, perPage: 1 };
   const checks: [string, boolean, (() => Promise<RawResult>) | undefined][] = [
@@ -78,7 +81,12 @@ export async function probeConnection(candidate: Connection): Promise<ProbeResul
     const result = settled[index];
     results.push(
       result === null
-        ? { operation, outcome: 'skipped', detail: first || operation.includes('avatars') ? 'No bearer token given' : 'No community to try it on' }
+        ? {
+            operation,
+            outcome: 'skipped',
+            detail:
+              first || operation.includes('avatars') ? 'No bearer token given' : 'No community to try it on',
+          }
         : classify(operation, result, optional),
     );
   });

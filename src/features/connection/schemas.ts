@@ -7,7 +7,8 @@ function baseUrlError(value: string): string | undefined {
   if (v.startsWith('/') && !v.startsWith('//')) return undefined;
   try {
     const url = new URL(v);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The base URL must start with https:// (or http:// for a local server).';
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      return 'The base URL must start with https:// (or http:// for a local server).';
     if (url.username || url.password) return 'Do not put credentials in the URL: use the API key field.';
     return undefined;
   } catch {
@@ -29,7 +30,11 @@ export const connectionSchema = z
     const urlError = baseUrlError(values.baseUrl);
     if (urlError) ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: urlError });
     if (!values.apiKey.trim()) {
-      ctx.addIssue({ code: 'custom', path: ['apiKey'], message: 'Enter the API key of your community (X-Api-Key).' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['apiKey'],
+        message: 'Enter the API key of your community (X-Api-Key).',
+      });
     }
   });
 
@@ -43,5 +48,7 @@ export function normaliseBaseUrl(value: string, origin: string = location.origin
 
 /** Only same-app paths are followed after connecting (never another origin). */
 export function safeReturnTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/connect') ? value : '/communities';
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/connect')
+    ? value
+    : '/communities';
 }

@@ -15,7 +15,12 @@ export interface StoredConnection {
 }
 
 export function sandboxConnection(): Connection {
-  return { mode: 'sandbox', baseUrl: sandboxBaseUrl(), apiKey: SANDBOX_API_KEY, bearerToken: SANDBOX_BEARER_TOKEN };
+  return {
+    mode: 'sandbox',
+    baseUrl: sandboxBaseUrl(),
+    apiKey: SANDBOX_API_KEY,
+    bearerToken: SANDBOX_BEARER_TOKEN,
+  };
 }
 
 function parse(raw: string | null): Connection | null {
@@ -52,7 +57,9 @@ export function loadConnection(): StoredConnection | null {
   if (fromSession) return { connection: fromSession, remember: Boolean(local?.getItem(STORAGE_KEY)) };
   const fromLocal = parse(local?.getItem(STORAGE_KEY) ?? null);
   if (fromLocal) return { connection: fromLocal, remember: true };
-  return runtimeConfig.defaultConnection === 'sandbox' ? { connection: sandboxConnection(), remember: false } : null;
+  return runtimeConfig.defaultConnection === 'sandbox'
+    ? { connection: sandboxConnection(), remember: false }
+    : null;
 }
 
 export function saveConnection(connection: Connection, remember: boolean): void {

@@ -12,7 +12,10 @@ export const MEMBERS_PER_PAGE = 25;
 export const TOKENS_PER_PAGE = 10;
 
 export function membersQuery(communityId: string, paging: { page: number; perPage: number }) {
-  return listMembersOptions({ path: { id: communityId }, query: { page: paging.page, perPage: paging.perPage } });
+  return listMembersOptions({
+    path: { id: communityId },
+    query: { page: paging.page, perPage: paging.perPage },
+  });
 }
 
 export function memberQuery(communityId: string, idOrAddress: string) {

@@ -37,7 +37,8 @@ export function useSandboxState() {
 export function useSetFaults() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (faults: SandboxFaults) => control<SandboxState>('/faults', { method: 'PUT', body: JSON.stringify(faults) }),
+    mutationFn: (faults: SandboxFaults) =>
+      control<SandboxState>('/faults', { method: 'PUT', body: JSON.stringify(faults) }),
     onSuccess: (state) => queryClient.setQueryData(stateKey, state),
   });
 }
@@ -46,7 +47,8 @@ export function useSetFaults() {
 export function useResetSandbox() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preset: string) => control<SandboxState>('/reset', { method: 'POST', body: JSON.stringify({ preset }) }),
+    mutationFn: (preset: string) =>
+      control<SandboxState>('/reset', { method: 'POST', body: JSON.stringify({ preset }) }),
     onSuccess: (state) => {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== stateKey[0] });
       queryClient.setQueryData(stateKey, state);

@@ -23,10 +23,25 @@ const columns: Column<Community>[] = [
       </span>
     ),
   },
-  { id: 'shortName', header: 'Short name', cell: (c) => c.shortName ?? '—', className: 'hidden sm:table-cell' },
+  {
+    id: 'shortName',
+    header: 'Short name',
+    cell: (c) => c.shortName ?? '—',
+    className: 'hidden sm:table-cell',
+  },
   { id: 'type', header: 'Type', cell: (c) => c.type ?? '—', className: 'hidden md:table-cell' },
-  { id: 'requestLevel', header: 'Joining', cell: (c) => c.requestLevel ?? '—', className: 'hidden md:table-cell' },
-  { id: 'createdAt', header: 'Created', cell: (c) => <DateTime value={c.createdAt} />, className: 'hidden lg:table-cell' },
+  {
+    id: 'requestLevel',
+    header: 'Joining',
+    cell: (c) => c.requestLevel ?? '—',
+    className: 'hidden md:table-cell',
+  },
+  {
+    id: 'createdAt',
+    header: 'Created',
+    cell: (c) => <DateTime value={c.createdAt} />,
+    className: 'hidden lg:table-cell',
+  },
 ];
 
 export function CommunityList() {

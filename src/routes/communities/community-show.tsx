@@ -46,7 +46,12 @@ function ExternalFact({ label, url }: { label: string; url: string | null | unde
   return (
     <Fact label={label}>
       {href ? (
-        <a href={href} target="_blank" rel="noreferrer noopener" className="inline-flex items-center gap-1 text-primary hover:underline">
+        <a
+          href={href}
+          target="_blank"
+          rel="noreferrer noopener"
+          className="inline-flex items-center gap-1 text-primary hover:underline"
+        >
           {href.replace(/^https?:\/\//, '')}
           <ExternalLink aria-hidden className="size-3" />
         </a>

@@ -12,7 +12,12 @@ import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { runtimeConfig } from '../../config/runtime';
 import { probeConnection } from '../../features/connection/api';
-import { connectionSchema, normaliseBaseUrl, safeReturnTo, type ConnectionValues } from '../../features/connection/schemas';
+import {
+  connectionSchema,
+  normaliseBaseUrl,
+  safeReturnTo,
+  type ConnectionValues,
+} from '../../features/connection/schemas';
 import { loadConnection, sandboxConnection } from '../../features/connection/storage';
 import { useConnection } from '../../features/connection/use-connection';
 import { useSwitchConnection } from '../../features/connection/use-switch-connection';
@@ -57,11 +62,14 @@ export function ConnectPage() {
     <div className="max-w-2xl">
       <PageHeader title="Connection" description="Choose the API that Badge Console talks to." />
       {unauthorized && (
-        <div role="alert" className="mb-6 flex gap-3 rounded-lg border border-danger-fg/30 bg-danger-bg p-4 text-sm text-danger-fg">
+        <div
+          role="alert"
+          className="mb-6 flex gap-3 rounded-lg border border-danger-fg/30 bg-danger-bg p-4 text-sm text-danger-fg"
+        >
           <TriangleAlert aria-hidden className="size-5 shrink-0" />
           <p>
-            <strong>The API refused the credentials (401 Unauthorized).</strong> Check the API key (and the bearer
-            token for avatars), then connect again. You will return to the page you were on.
+            <strong>The API refused the credentials (401 Unauthorized).</strong> Check the API key (and the
+            bearer token for avatars), then connect again. You will return to the page you were on.
           </p>
         </div>
       )}
@@ -78,7 +86,12 @@ export function ConnectPage() {
               key={value}
               className="flex cursor-pointer gap-3 rounded-lg border border-border bg-card p-4 has-[:checked]:border-primary has-[:checked]:ring-1 has-[:checked]:ring-primary"
             >
-              <input type="radio" value={value} {...form.register('mode')} className="mt-1 accent-[var(--color-primary)]" />
+              <input
+                type="radio"
+                value={value}
+                {...form.register('mode')}
+                className="mt-1 accent-[var(--color-primary)]"
+              />
               <span className="flex flex-col gap-1">
                 <span className="flex items-center gap-2 font-medium">
                   <Icon aria-hidden className="size-4" />
@@ -99,14 +112,19 @@ export function ConnectPage() {
                 error={errors.baseUrl?.message}
                 description={
                   <>
-                    Including <code>/v1</code>. If the browser blocks the API (CORS), use <code>/live-api/v1</code>: the
-                    dev and preview servers forward it to the API.
+                    Including <code>/v1</code>. If the browser blocks the API (CORS), use{' '}
+                    <code>/live-api/v1</code>: the dev and preview servers forward it to the API.
                   </>
                 }
               >
                 <Input {...form.register('baseUrl')} inputMode="url" autoComplete="url" spellCheck={false} />
               </Field>
-              <Field label="API key" required error={errors.apiKey?.message} description="Sent as X-Api-Key, only to this base URL.">
+              <Field
+                label="API key"
+                required
+                error={errors.apiKey?.message}
+                description="Sent as X-Api-Key, only to this base URL."
+              >
                 <Input {...form.register('apiKey')} type="password" autoComplete="off" spellCheck={false} />
               </Field>
               <Field
@@ -114,10 +132,19 @@ export function ConnectPage() {
                 error={errors.bearerToken?.message}
                 description="An access token with the avatars.read scope, for the account avatar list."
               >
-                <Input {...form.register('bearerToken')} type="password" autoComplete="off" spellCheck={false} />
+                <Input
+                  {...form.register('bearerToken')}
+                  type="password"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
               </Field>
               <div className="flex flex-col gap-1">
-                <Checkbox {...form.register('remember')} label="Remember on this device" labelClassName="font-medium" />
+                <Checkbox
+                  {...form.register('remember')}
+                  label="Remember on this device"
+                  labelClassName="font-medium"
+                />
                 <p className={remember ? 'text-sm text-warning-fg' : 'text-sm text-muted-foreground'}>
                   {remember
                     ? 'The key will be stored in this browser until you disconnect. Anyone using this browser profile can use it.'

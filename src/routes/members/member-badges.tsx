@@ -13,7 +13,8 @@ export function MemberBadges({ communityId, idOrAddress }: { communityId: string
   return (
     <section aria-labelledby="badges-title" className="flex flex-col gap-3">
       <h2 id="badges-title" className="text-lg font-semibold">
-        Badges {query.data && <span className="text-muted-foreground tabular-nums">({query.data.total})</span>}
+        Badges{' '}
+        {query.data && <span className="text-muted-foreground tabular-nums">({query.data.total})</span>}
       </h2>
       {query.error ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -24,14 +25,28 @@ export function MemberBadges({ communityId, idOrAddress }: { communityId: string
           ))}
         </div>
       ) : query.data.results.length === 0 ? (
-        <EmptyState icon={Award} title="No badges yet" description="Badges awarded to this member's wallet appear here." />
+        <EmptyState
+          icon={Award}
+          title="No badges yet"
+          description="Badges awarded to this member's wallet appear here."
+        />
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {query.data.results.map((entry) => (
-            <li key={entry.id} className="flex items-center gap-3 rounded-lg border border-border bg-card p-3">
-              <Avatar src={entry.badge?.image} alt="" size={48} fallback={entry.badge?.title ?? entry.badge?.name ?? '?'} />
+            <li
+              key={entry.id}
+              className="flex items-center gap-3 rounded-lg border border-border bg-card p-3"
+            >
+              <Avatar
+                src={entry.badge?.image}
+                alt=""
+                size={48}
+                fallback={entry.badge?.title ?? entry.badge?.name ?? '?'}
+              />
               <div className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium">{entry.badge?.title ?? entry.badge?.name ?? entry.id}</span>
+                <span className="truncate font-medium">
+                  {entry.badge?.title ?? entry.badge?.name ?? entry.id}
+                </span>
                 <span className="flex items-center gap-2 text-xs text-muted-foreground">
                   <StatusPill status={entry.claimedAt ? 'claimed' : 'earned'} />
                   <DateTime value={entry.claimedAt ?? entry.earnedAt} />

@@ -27,7 +27,12 @@ export const memberColumns: Column<Member>[] = [
   },
   { id: 'role', header: 'Role', cell: (m) => (m.role ? <StatusPill status={m.role} /> : '—') },
   { id: 'addMethod', header: 'Added by', cell: (m) => m.addMethod ?? '—', className: 'hidden md:table-cell' },
-  { id: 'createdAt', header: 'Joined', cell: (m) => <DateTime value={m.createdAt} />, className: 'hidden sm:table-cell' },
+  {
+    id: 'createdAt',
+    header: 'Joined',
+    cell: (m) => <DateTime value={m.createdAt} />,
+    className: 'hidden sm:table-cell',
+  },
   {
     id: 'confirmedAt',
     header: 'Confirmed',

@@ -45,21 +45,36 @@ export function MemberCreate() {
 
   return (
     <div className="max-w-2xl">
-      <PageHeader title="Add member" description="Add a wallet to this community. It can then claim the community's badges." />
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6 rounded-lg border border-border bg-card p-6">
+      <PageHeader
+        title="Add member"
+        description="Add a wallet to this community. It can then claim the community's badges."
+      />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex flex-col gap-6 rounded-lg border border-border bg-card p-6"
+      >
         <Field
           label="Wallet address"
           description="An Ethereum address (0x…). Mixed-case addresses are checked against their checksum."
           error={errors.wallet?.message}
           required
         >
-          <Input {...form.register('wallet')} autoComplete="off" spellCheck={false} className="font-mono" placeholder="0x…" />
+          <Input
+            {...form.register('wallet')}
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+            placeholder="0x…"
+          />
         </Field>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">Tags (optional)</legend>
           {tags.isPending && <p className="text-sm text-muted-foreground">Loading tags…</p>}
           {tags.error && <p className="text-sm text-danger-fg">Could not load tags: {tags.error.message}</p>}
-          {tags.data?.results.length === 0 && <p className="text-sm text-muted-foreground">This community has no tags yet.</p>}
+          {tags.data?.results.length === 0 && (
+            <p className="text-sm text-muted-foreground">This community has no tags yet.</p>
+          )}
           <div className="grid gap-2 sm:grid-cols-2">
             {tags.data?.results.map((tag) => (
               <Checkbox key={tag.id} value={tag.id} {...form.register('tags')} label={tag.name} />
@@ -68,7 +83,10 @@ export function MemberCreate() {
           {errors.tags?.message && <p className="text-sm text-danger-fg">{errors.tags.message}</p>}
         </fieldset>
         {formError.length > 0 && (
-          <div role="alert" className="rounded-md border border-danger-fg/30 bg-danger-bg px-3 py-2 text-sm text-danger-fg">
+          <div
+            role="alert"
+            className="rounded-md border border-danger-fg/30 bg-danger-bg px-3 py-2 text-sm text-danger-fg"
+          >
             {formError.join(' ')}
           </div>
         )}

@@ -9,7 +9,8 @@ const sandbox = setupSandbox();
 /** The seed's community with the most members (the tests need more than one page). */
 function biggestCommunityId(): string {
   const counts = new Map<string, number>();
-  for (const m of sandbox.runtime.store.data.members) counts.set(m.communityId, (counts.get(m.communityId) ?? 0) + 1);
+  for (const m of sandbox.runtime.store.data.members)
+    counts.set(m.communityId, (counts.get(m.communityId) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
@@ -27,7 +28,9 @@ describe('members list', () => {
     const table = await screen.findByRole('table', { name: 'Members' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).queryAllByRole('link')).toHaveLength(0);
-    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0), {
+      timeout: 3000,
+    });
   });
 
   it('pages through members with the pager, keeping the page in the URL, and back returns to page 1', async () => {
@@ -38,19 +41,27 @@ describe('members list', () => {
     await view.user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?page=2'));
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row')[1]!.textContent).not.toBe(firstMember),
+      expect(
+        within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row')[1]!.textContent,
+      ).not.toBe(firstMember),
     );
     expect(screen.getByText(/^Page 2 of/)).toBeInTheDocument();
 
     await view.router.navigate(-1);
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row')[1]!.textContent).toBe(firstMember),
+      expect(within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row')[1]!.textContent).toBe(
+        firstMember,
+      ),
     );
   });
 
   it('shows the error state when the list fails, and "Try again" recovers', async () => {
-    sandbox.runtime.faults = { latencyMs: 0, errorRate: 0, forced: [{ operationId: 'listMembers', status: 500 }] };
+    sandbox.runtime.faults = {
+      latencyMs: 0,
+      errorRate: 0,
+      forced: [{ operationId: 'listMembers', status: 500 }],
+    };
     const view = renderRoute(`/communities/${biggestCommunityId()}/members`);
     expect(await screen.findByText(/injected by the sandbox/i)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Members' })).not.toBeInTheDocument();
@@ -65,7 +76,9 @@ describe('members list', () => {
       http.get('*/sandbox-api/v1/community/:id/member', () => HttpResponse.json({ results: 'not a list' })),
     );
     renderRoute('/communities/any/members');
-    expect(await screen.findByText(/GET \/community\/\{id\}\/member does not match the API contract/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/GET \/community\/\{id\}\/member does not match the API contract/),
+    ).toBeInTheDocument();
   });
 });
 
@@ -118,6 +131,8 @@ describe('connection', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(/refused the credentials \(401/i);
     expect(view.router.state.location.pathname).toBe('/connect');
-    expect(new URLSearchParams(view.router.state.location.search).get('returnTo')).toBe(`/communities/${biggestCommunityId()}/members`);
+    expect(new URLSearchParams(view.router.state.location.search).get('returnTo')).toBe(
+      `/communities/${biggestCommunityId()}/members`,
+    );
   });
 });

@@ -37,7 +37,12 @@ export function MemberShow() {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-wrap items-center gap-4">
-        <Avatar src={m?.avatar?.image} alt={m?.avatar?.name ? `Avatar: ${m.avatar.name}` : ''} size={72} fallback={title ?? '?'} />
+        <Avatar
+          src={m?.avatar?.image}
+          alt={m?.avatar?.name ? `Avatar: ${m.avatar.name}` : ''}
+          size={72}
+          fallback={title ?? '?'}
+        />
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-semibold">{title ?? <Skeleton className="h-8 w-48" />}</h1>
           {m?.wallet && <Address address={m.wallet} />}
@@ -62,7 +67,9 @@ export function MemberShow() {
                 <DateTime value={m.updatedAt} />
               </Fact>
               <Fact label="Avatar">
-                {m.avatar ? `${m.avatar.name ?? 'Token'} #${m.avatar.tokenId ?? '?'} (chain ${m.avatar.chainId ?? '?'})` : 'None'}
+                {m.avatar
+                  ? `${m.avatar.name ?? `Token #${m.avatar.tokenId ?? '?'}`} (chain ${m.avatar.chainId ?? '?'})`
+                  : 'None'}
               </Fact>
             </dl>
           ) : (

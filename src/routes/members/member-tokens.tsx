@@ -33,7 +33,11 @@ const columns: Column<Token>[] = [
     cell: (t) => <span className="font-mono text-xs">{t.contract ? shortenAddress(t.contract) : '—'}</span>,
     className: 'hidden md:table-cell',
   },
-  { id: 'tokenId', header: 'Token ID', cell: (t) => <span className="font-mono text-xs">{t.tokenId ?? '—'}</span> },
+  {
+    id: 'tokenId',
+    header: 'Token ID',
+    cell: (t) => <span className="font-mono text-xs">{t.tokenId ?? '—'}</span>,
+  },
   { id: 'kind', header: 'Kind', cell: (t) => t.kind ?? '—', className: 'hidden lg:table-cell' },
   { id: 'chainId', header: 'Chain', cell: (t) => t.chainId ?? '—', className: 'hidden lg:table-cell' },
 ];
@@ -44,15 +48,26 @@ function parseBlock(raw: string | undefined): number | undefined {
 
 /** The member's tokens, filtered by collection and by ownership at a historical block. */
 export function MemberTokens({ communityId, idOrAddress }: { communityId: string; idOrAddress: string }) {
-  const list = useListState({ filters: ['block'], arrayFilters: ['collection'], defaultPerPage: TOKENS_PER_PAGE });
+  const list = useListState({
+    filters: ['block'],
+    arrayFilters: ['collection'],
+    defaultPerPage: TOKENS_PER_PAGE,
+  });
   const collection = list.filters.collection;
   const blockNumber = parseBlock(list.filters.block);
   const query = useQuery({
-    ...memberTokensQuery(communityId, idOrAddress, { page: list.page, perPage: list.perPage, collection, blockNumber }),
+    ...memberTokensQuery(communityId, idOrAddress, {
+      page: list.page,
+      perPage: list.perPage,
+      collection,
+      blockNumber,
+    }),
     placeholderData: keepPreviousData,
   });
   // Collections to choose from: those of the member's tokens (one page of up to 100, fetched in parallel).
-  const known = useQuery(memberTokensQuery(communityId, idOrAddress, { page: 1, perPage: 100, collection: [] }));
+  const known = useQuery(
+    memberTokensQuery(communityId, idOrAddress, { page: 1, perPage: 100, collection: [] }),
+  );
   const collections = new Map<string, string>();
   for (const t of known.data?.results ?? []) {
     if (t.contract) collections.set(t.contract.toLowerCase(), t.collectionName ?? shortenAddress(t.contract));
@@ -63,7 +78,8 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
   const applyBlock = (event: SyntheticEvent) => {
     event.preventDefault();
     const value = blockInput.trim();
-    if (value && !/^\d+$/.test(value)) return setBlockError('Enter a block number (a whole number, 0 or more).');
+    if (value && !/^\d+$/.test(value))
+      return setBlockError('Enter a block number (a whole number, 0 or more).');
     setBlockError(undefined);
     list.setFilter('block', value || undefined);
   };
@@ -81,11 +97,13 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
             className="w-60"
           >
             <option value="">{collection.length ? 'Add another collection…' : 'All collections'}</option>
-            {[...collections].filter(([address]) => !collection.includes(address)).map(([address, name]) => (
-              <option key={address} value={address}>
-                {name}
-              </option>
-            ))}
+            {[...collections]
+              .filter(([address]) => !collection.includes(address))
+              .map(([address, name]) => (
+                <option key={address} value={address}>
+                  {name}
+                </option>
+              ))}
           </NativeSelect>
         </Field>
         <form onSubmit={applyBlock} className="flex items-end gap-2" noValidate>
@@ -111,7 +129,12 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
                 variant="secondary"
                 size="sm"
                 aria-label={`Remove collection filter ${collections.get(address) ?? address}`}
-                onClick={() => list.setFilter('collection', collection.filter((c) => c !== address))}
+                onClick={() =>
+                  list.setFilter(
+                    'collection',
+                    collection.filter((c) => c !== address),
+                  )
+                }
               >
                 {collections.get(address) ?? shortenAddress(address)}
                 <X aria-hidden className="size-3.5" />
@@ -150,7 +173,13 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
           setBlockInput('');
           list.clearFilters();
         }}
-        empty={<EmptyState icon={Coins} title="No tokens" description="This member holds no tokens that the service tracks." />}
+        empty={
+          <EmptyState
+            icon={Coins}
+            title="No tokens"
+            description="This member holds no tokens that the service tracks."
+          />
+        }
         footer={
           <Pagination
             page={list.page}

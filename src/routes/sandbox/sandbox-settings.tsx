@@ -10,7 +10,12 @@ import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toaster';
-import { useResetSandbox, useSandboxState, useSetFaults, type SandboxState } from '../../features/sandbox-control/api';
+import {
+  useResetSandbox,
+  useSandboxState,
+  useSetFaults,
+  type SandboxState,
+} from '../../features/sandbox-control/api';
 import { formatNumber } from '../../lib/format';
 
 function FaultsForm({ state }: { state: SandboxState }) {
@@ -42,7 +47,11 @@ function FaultsForm({ state }: { state: SandboxState }) {
       <Field label="Added latency (ms)" error={latencyOk ? undefined : 'A whole number from 0 to 30000.'}>
         <Input inputMode="numeric" value={latency} onChange={(e) => setLatency(e.target.value)} />
       </Field>
-      <Field label="Error rate (%)" error={rateOk ? undefined : 'A whole number from 0 to 100.'} description="Share of API requests answered with 500.">
+      <Field
+        label="Error rate (%)"
+        error={rateOk ? undefined : 'A whole number from 0 to 100.'}
+        description="Share of API requests answered with 500."
+      >
         <Input inputMode="numeric" value={errorRate} onChange={(e) => setErrorRate(e.target.value)} />
       </Field>
       <Field label="Force a status for one operation">
@@ -56,7 +65,12 @@ function FaultsForm({ state }: { state: SandboxState }) {
         </NativeSelect>
       </Field>
       <Field label="Forced status" error={!operationId || statusOk ? undefined : 'A 4xx or 5xx status.'}>
-        <Input inputMode="numeric" value={status} disabled={!operationId} onChange={(e) => setStatus(e.target.value)} />
+        <Input
+          inputMode="numeric"
+          value={status}
+          disabled={!operationId}
+          onChange={(e) => setStatus(e.target.value)}
+        />
       </Field>
       <div className="flex gap-3 sm:col-span-2">
         <Button type="submit" pending={setFaults.isPending}>
@@ -94,7 +108,9 @@ export function SandboxSettings() {
       <Card>
         <CardHeader>
           <CardTitle>Data</CardTitle>
-          <CardDescription>Kept in this browser (IndexedDB) across reloads. Resetting restores the demo seed.</CardDescription>
+          <CardDescription>
+            Kept in this browser (IndexedDB) across reloads. Resetting restores the demo seed.
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           {state.data ? (
@@ -120,9 +136,13 @@ export function SandboxSettings() {
       <Card>
         <CardHeader>
           <CardTitle>Faults</CardTitle>
-          <CardDescription>Slow the sandbox down or make it fail, to see loading and error states.</CardDescription>
+          <CardDescription>
+            Slow the sandbox down or make it fail, to see loading and error states.
+          </CardDescription>
         </CardHeader>
-        <CardContent>{state.data ? <FaultsForm state={state.data} /> : <Skeleton className="h-40" />}</CardContent>
+        <CardContent>
+          {state.data ? <FaultsForm state={state.data} /> : <Skeleton className="h-40" />}
+        </CardContent>
       </Card>
       <ConfirmDialog
         open={confirmOpen}

@@ -5,8 +5,10 @@ function isFaults(value: unknown): value is Faults {
   if (typeof value !== 'object' || value === null) return false;
   const f = value as Partial<Faults>;
   return (
-    (f.latencyMs === undefined || (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 30_000)) &&
-    (f.errorRate === undefined || (typeof f.errorRate === 'number' && f.errorRate >= 0 && f.errorRate <= 1)) &&
+    (f.latencyMs === undefined ||
+      (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 30_000)) &&
+    (f.errorRate === undefined ||
+      (typeof f.errorRate === 'number' && f.errorRate >= 0 && f.errorRate <= 1)) &&
     (f.forced === undefined ||
       (Array.isArray(f.forced) &&
         f.forced.every((x: unknown) => {
@@ -20,7 +22,11 @@ function isFaults(value: unknown): value is Faults {
  * The sandbox's own switches (not part of the service's API): state counts, faults and reset.
  * The settings page and the tests use them over HTTP, so neither imports sandbox code.
  */
-export function createControlHandlers(controlBase: string, runtime: SandboxRuntime, operations: string[]): HttpHandler[] {
+export function createControlHandlers(
+  controlBase: string,
+  runtime: SandboxRuntime,
+  operations: string[],
+): HttpHandler[] {
   const state = () => {
     const d = runtime.store.data;
     return {
@@ -42,7 +48,10 @@ export function createControlHandlers(controlBase: string, runtime: SandboxRunti
     http.put(`${controlBase}/faults`, async ({ request }) => {
       const body: unknown = await request.json().catch(() => null);
       if (!isFaults(body)) {
-        return HttpResponse.json({ statusCode: 400, message: 'Invalid fault settings', error: 'Bad Request' }, { status: 400 });
+        return HttpResponse.json(
+          { statusCode: 400, message: 'Invalid fault settings', error: 'Bad Request' },
+          { status: 400 },
+        );
       }
       runtime.faults = { ...NO_FAULTS, ...body };
       return HttpResponse.json(state());

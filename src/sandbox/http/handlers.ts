@@ -17,7 +17,11 @@ export interface SandboxUrls {
 /** Every handler of the sandbox; the browser worker, msw/node and the HTTP server all use these. */
 export function createSandboxHandlers(urls: SandboxUrls, runtime: SandboxRuntime): HttpHandler[] {
   return [
-    ...createControlHandlers(urls.controlBase, runtime, apiRoutes.map((r) => r.operationId)),
+    ...createControlHandlers(
+      urls.controlBase,
+      runtime,
+      apiRoutes.map((r) => r.operationId),
+    ),
     ...apiRoutes.map((route) => toHandler(route, urls.apiBase, runtime)),
     ...(urls.cdnOrigin ? createCdnHandlers(urls.cdnOrigin) : []),
   ];

@@ -80,7 +80,9 @@ export function toHandler(def: RouteDef, apiBase: string, runtime: SandboxRuntim
       });
       if (def.method !== 'get') runtime.changed();
       const status = def.status ?? 200;
-      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(result as object, { status });
+      return status === 204
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json(result as object, { status });
     } catch (error) {
       return failure(error);
     }

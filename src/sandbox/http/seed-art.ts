@@ -12,7 +12,11 @@ function hash(text: string): number {
 }
 
 function initials(key: string): string {
-  const name = key.split('/').pop()?.replace(/\.\w+$/, '') ?? '';
+  const name =
+    key
+      .split('/')
+      .pop()
+      ?.replace(/\.\w+$/, '') ?? '';
   const parts = name.split(/[-_\s]+/).filter((p) => /^[a-z]/i.test(p));
   return (parts.length > 1 ? (parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '') : name.slice(0, 2)).toUpperCase();
 }
