@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+/**
+ * First-list benchmark: the dashboard's communities list against a blank React page that shows one
+ * table (bench/baseline), cold loads in headless Chromium measured by scripts/perf-probe.mjs.
+ *
+ *   node scripts/benchmark.mjs [--runs 5] [--no-build] [--check] [--json .test-output/benchmark.json]
+ *
+ * Both pages are served gzipped by one static server that forwards /live-api/* to a local sandbox
+ * HTTP server, so "live mode" is a real network API. Targets (the project's speed standard):
+ *   live mode:    list visible within 1.5x the baseline's time; JS before it within 1.8x the baseline's
+ *   sandbox mode: list visible within 2.5x; JS may exceed the live figure only by the sandbox's chunk
+ * With --check the exit code is 1 when a target is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { findChromium } from './find-chromium.mjs';
+
+const { values: opt } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'no-build': { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    json: { type: 'string', default: '.test-output/benchmark.json' },
+  },
+});
+const API_PORT = 4011;
+const APP_PORT = 4180;
+const BASE_PORT = 4181;
+const KEY = 'bench-key';
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+if (!opt['no-build']) {
+  run(bin('vite'), ['build', '--logLevel', 'warn']);
+  run(bin('vite'), ['build', '--config', 'bench/vite.config.ts', '--logLevel', 'warn']);
+}
+
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/** Static files (gzipped once, as a production server or CDN sends them), SPA fallback, API proxy. */
+function staticServer(root, port) {
+  const cache = new Map();
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    if (url.pathname.startsWith('/live-api/')) {
+      const target = `http://127.0.0.1:${API_PORT}${url.pathname.slice('/live-api'.length)}${url.search}`;
+      // Forward only what the API needs (fetch refuses hop-by-hop headers such as `connection`).
+      const headers = {};
+      for (const name of ['x-api-key', 'authorization', 'accept', 'content-type']) {
+        if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+      }
+      const upstream = await fetch(target, { method: req.method, headers }).catch(() => null);
+      if (!upstream) {
+        res.writeHead(502).end();
+        return;
+      }
+      res.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(root, 'index.html');
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const gzip = /text|javascript|json|svg/.test(type);
+    if (!cache.has(file)) {
+      const raw = fs.readFileSync(file);
+      cache.set(file, gzip ? zlib.gzipSync(raw, { level: 9 }) : raw);
+    }
+    const body = cache.get(file);
+    res.writeHead(200, {
+      'content-type': type,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'cache-control': 'no-store',
+    });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const chromium = findChromium({ install: false });
+const api = spawn(bin('tsx'), ['src/sandbox/server.ts', '--port', String(API_PORT), '--key', KEY], {
+  stdio: 'ignore',
+});
+const servers = [
+  await staticServer(path.resolve('dist'), APP_PORT),
+  await staticServer(path.resolve('dist-bench'), BASE_PORT),
+];
+await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
+
+const tmp = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'bench-'));
+const liveState = path.join(tmp, 'live-state.json');
+const connection = { mode: 'live', baseUrl: `http://127.0.0.1:${APP_PORT}/live-api/v1`, apiKey: KEY };
+fs.writeFileSync(
+  liveState,
+  JSON.stringify({
+    cookies: [],
+    origins: [
+      {
+        origin: `http://127.0.0.1:${APP_PORT}`,
+        localStorage: [{ name: 'badge-console:connection', value: JSON.stringify(connection) }],
+      },
+    ],
+  }),
+);
+
+/** Runs the probe asynchronously: the static servers above live in this process and must keep serving. */
+function runAsync(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed`)),
+    );
+  });
+}
+
+async function probe(label, url, selector, extra = []) {
+  const out = path.join(tmp, `${label}.json`);
+  const args = [
+    'scripts/perf-probe.mjs',
+    '--url',
+    url,
+    '--selector',
+    selector,
+    '--runs',
+    opt.runs,
+    '--label',
+    label,
+    '--json',
+    out,
+    '--quiet',
+    ...(chromium ? ['--chromium', chromium.path] : []),
+    ...extra,
+  ];
+  await runAsync(process.execPath, args);
+  return JSON.parse(fs.readFileSync(out, 'utf8')).summary;
+}
+
+const rowLink = 'table tbody tr a[data-row-link]';
+const results = {};
+try {
+  results.baseline = await probe(
+    'baseline',
+    `http://127.0.0.1:${BASE_PORT}/?key=${KEY}`,
+    'table tbody tr td',
+  );
+  results.live = await probe('app-live', `http://127.0.0.1:${APP_PORT}/communities`, rowLink, [
+    '--storage-state',
+    liveState,
+  ]);
+  results.sandbox = await probe('app-sandbox', `http://127.0.0.1:${APP_PORT}/communities`, rowLink);
+} finally {
+  api.kill();
+  for (const s of servers) s.close();
+}
+
+const visible = (s) => s.median.selectorVisible;
+const js = (s) => s.netAtVisible.jsTransfer / 1024;
+const rows = [
+  ['baseline (one table)', results.baseline, 1, 1],
+  ['dashboard, live', results.live, 1.5, 1.8],
+  ['dashboard, sandbox', results.sandbox, 2.5, null],
+];
+console.log('\n                         visible ms   x base   JS before KiB   x base');
+let ok = true;
+for (const [name, s, timeLimit, jsLimit] of rows) {
+  const tRatio = visible(s) / visible(results.baseline);
+  const jRatio = js(s) / js(results.baseline);
+  const tOk = tRatio <= timeLimit;
+  const jOk = jsLimit === null || jRatio <= jsLimit;
+  if (!tOk || !jOk) ok = false;
+  console.log(
+    `${name.padEnd(24)} ${visible(s).toFixed(0).padStart(10)} ${tRatio.toFixed(2).padStart(8)}${tOk ? ' ' : '!'}` +
+      ` ${js(s).toFixed(1).padStart(15)} ${jRatio.toFixed(2).padStart(8)}${jOk ? ' ' : '!'}`,
+  );
+}
+console.log(ok ? '\nAll targets met.' : '\nA target was missed (marked !).');
+fs.mkdirSync(path.dirname(opt.json), { recursive: true });
+fs.writeFileSync(opt.json, JSON.stringify(results, null, 2));
+if (opt.check && !ok) process.exit(1);
