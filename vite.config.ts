@@ -48,6 +48,8 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/testing/setup-dom.ts'],
+          // Route tests click through real pages; a loaded 2-core CI machine needs headroom.
+          testTimeout: 15_000,
         },
       },
     ],

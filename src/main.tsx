@@ -1,20 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import './api/client';
-import { applyConnection } from './api/client';
+import { applyConnection, holdRequestsUntil } from './api/client';
 import { App } from './app/app';
 import { loadConnection } from './features/connection/storage';
 import { markSandboxRunning } from './config/sandbox';
 
-async function start() {
+function start() {
   const stored = loadConnection();
   applyConnection(stored?.connection ?? null);
-  // The sandbox (MSW worker, domain, seed) is its own chunk, downloaded only in sandbox mode.
+  // The sandbox (MSW worker, domain, seed) is its own chunk, downloaded only in sandbox mode. The app
+  // renders meanwhile; API requests wait until the worker answers.
   if (stored?.connection.mode === 'sandbox') {
-    const { startSandboxWorker } = await import('./sandbox/browser');
-    await startSandboxWorker();
-    markSandboxRunning();
+    holdRequestsUntil(
+      import('./sandbox/browser')
+        .then(({ startSandboxWorker }) => startSandboxWorker())
+        .then(markSandboxRunning),
+    );
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
@@ -25,4 +27,4 @@ async function start() {
   );
 }
 
-void start();
+start();

@@ -72,6 +72,30 @@ client.interceptors.error.use((error, response, _request, options) => {
   return toApiError(error, operation);
 });
 
+let ready: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds API requests until `gate` settles. In sandbox mode the app renders at once while the
+ * sandbox's service worker starts, and only the requests wait for it.
+ */
+export function holdRequestsUntil(gate: Promise<unknown>): void {
+  ready = gate;
+  // A failure surfaces on each request that awaits it (as that request's error), not as a stray rejection.
+  gate.catch(() => undefined);
+}
+
+/** Resolves when API requests may go out (used by plain fetches, e.g. the sandbox controls). */
+export function whenApiReady(): Promise<unknown> {
+  return ready;
+}
+
+client.setConfig({
+  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+    await ready;
+    return globalThis.fetch(input, init);
+  },
+});
+
 /** Points the client at a connection (or none). Callers clear the query cache on a switch. */
 export function applyConnection(connection: Connection | null): void {
   setCurrentConnection(connection);

@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { communitiesQuery, communityQuery, COMMUNITIES_PER_PAGE } from '../features/communities/api';
 import { memberQuery, membersQuery, MEMBERS_PER_PAGE } from '../features/members/api';
 import { parsePaging } from '../hooks/use-list-state';
+import { CommunityList } from '../routes/communities/community-list';
 import { CommunityCrumb, MemberCrumb } from './shell/crumbs';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -67,9 +68,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   index: true,
                   loader: ({ request }) =>
                     prefetch(communitiesQuery(parsePaging(searchOf(request), COMMUNITIES_PER_PAGE))),
-                  lazy: async () => ({
-                    Component: (await import('../routes/communities/community-list')).CommunityList,
-                  }),
+                  // The landing page ships with the entry chunk: its table and pager are needed
+                  // before any first list anyway, and this saves a request wave (decision 002).
+                  Component: CommunityList,
                 },
                 {
                   path: ':communityId',

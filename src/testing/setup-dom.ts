@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Route tests render lazy route modules, which Vitest transforms on first import: allow for that on
+// a busy machine instead of failing at the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { whenApiReady } from '../../api/client';
 import { SANDBOX_CONTROL_PATH } from '../../config/sandbox';
 
 /**
@@ -20,6 +21,7 @@ export interface SandboxState {
 }
 
 async function control<T>(path: string, init?: RequestInit): Promise<T> {
+  await whenApiReady(); // the sandbox's worker may still be starting
   const response = await fetch(`${SANDBOX_CONTROL_PATH}${path}`, {
     ...init,
     headers: { 'Content-Type': 'application/json' },

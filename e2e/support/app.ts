@@ -1,0 +1,93 @@
+/**
+ * Small helpers for the slice's specs: how a user reaches a page, and what "loaded" looks like.
+ * They query by role and label, as a user would, and wait for what the user sees (no sleeps).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Communities of the deterministic demo seed, by name. */
+export const SEED = {
+  /** The community with the most members (640 in the demo seed). */
+  largest: 'Nouns Builders Guild',
+  /** The community with no members yet. */
+  empty: 'Optimism Grants Circle',
+} as const;
+
+export type Theme = 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['light', 'dark'];
+export const THEME_KEY = 'badge-console:theme';
+export const CONNECTION_KEY = 'badge-console:connection';
+
+/** Makes the app start in this theme (as if the user had chosen it before). Call before page.goto. */
+export async function startInTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+}
+
+/** A data table by its accessible name ("Communities", "Members", "Tokens"). */
+export function table(page: Page | Locator, name: string): Locator {
+  return page.getByRole('table', { name, exact: true });
+}
+
+/** The row links of a table (one per record). */
+export function rowLinks(dataTable: Locator): Locator {
+  return dataTable.getByRole('link');
+}
+
+/** The body rows of a table (not the header row). */
+export function bodyRows(dataTable: Locator): Locator {
+  return dataTable.locator('tbody:not([aria-hidden]) > tr');
+}
+
+/** Waits until the table shows real rows (not the skeleton, not the previous page dimmed). */
+export async function expectRowsLoaded(dataTable: Locator): Promise<void> {
+  await expect(dataTable).not.toHaveAttribute('aria-busy', 'true');
+  await expect(bodyRows(dataTable).first()).toBeVisible();
+}
+
+/** The accessible names of a table's row links, once loaded. */
+export async function rowLabels(dataTable: Locator): Promise<string[]> {
+  await expectRowsLoaded(dataTable);
+  return rowLinks(dataTable).evaluateAll((links) =>
+    links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''),
+  );
+}
+
+/** The pager of a list ("Previous page", "Next page", "Page N of M"). */
+export function pager(page: Page | Locator): Locator {
+  return page.getByRole('navigation', { name: 'Pagination' });
+}
+
+/** The total of a paged list, read from the pager's "1–25 of 640". */
+export async function listTotal(page: Page | Locator): Promise<number> {
+  const range = pager(page).getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$/);
+  await expect(range).toBeVisible();
+  const text = await range.innerText();
+  return Number(text.split(' of ')[1]?.replace(/,/g, ''));
+}
+
+/** /communities → click the community by name → its overview (h1 = the name). */
+export async function openCommunity(page: Page, name: string): Promise<void> {
+  await page.goto('/communities');
+  await table(page, 'Communities').getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** The community's overview → "Browse members" → the members list, loaded. */
+export async function openMembers(page: Page, communityName: string): Promise<Locator> {
+  await openCommunity(page, communityName);
+  await page.getByRole('link', { name: 'Browse members' }).click();
+  await expect(page).toHaveURL(/\/communities\/[^/]+\/members$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  return table(page, 'Members');
+}
+
+/** The id of a community, from the URL of its overview. */
+export function communityIdFromUrl(page: Page): string {
+  const id = /\/communities\/([^/?#]+)/.exec(page.url())?.[1];
+  if (!id) throw new Error(`No community id in ${page.url()}`);
+  return decodeURIComponent(id);
+}
+
+/** The number on a count card of a community overview ("Members", "Badges", "Tags"). */
+export function countOnCard(page: Page, label: string): Locator {
+  return page.getByRole('main').getByText(label, { exact: true }).locator('..').getByText(/^\d[\d,]*$/);
+}

@@ -1,0 +1,32 @@
+/** Questions about the recorded requests (the `apiRequests` fixture). */
+import type { RecordedRequest } from '../fixtures';
+
+export const SANDBOX_API = 'http://127.0.0.1:4173/sandbox-api/v1';
+export const LIVE_ORIGIN = 'http://127.0.0.1:4010';
+export const LIVE_BASE_URL = `${LIVE_ORIGIN}/v1`;
+export const LIVE_KEY = 'e2e-live-key';
+export const CDN_ORIGIN = 'https://img.sandbox.badge-console.test';
+
+function originOf(url: string): string | undefined {
+  return /^https?:/.test(url) ? new URL(url).origin : undefined;
+}
+
+/** Requests sent to this origin. */
+export function toOrigin(requests: RecordedRequest[], origin: string): RecordedRequest[] {
+  return requests.filter((r) => originOf(r.url) === origin);
+}
+
+/** Requests that carry an API key or an Authorization header. */
+export function withCredentials(requests: RecordedRequest[]): RecordedRequest[] {
+  return requests.filter((r) => 'x-api-key' in r.headers || 'authorization' in r.headers);
+}
+
+/** "POST /community/{id}/member": the add-member operation (not the bulk one). */
+export function addMemberPosts(requests: RecordedRequest[]): RecordedRequest[] {
+  return requests.filter((r) => r.method === 'POST' && /\/community\/[^/]+\/member$/.test(new URL(r.url).pathname));
+}
+
+/** One line per request, for assertion messages. */
+export function listRequests(requests: RecordedRequest[]): string {
+  return requests.map((r) => `${r.method} ${r.url} (${r.source})`).join('\n') || '(none)';
+}
