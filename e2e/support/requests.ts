@@ -16,6 +16,11 @@ export function toOrigin(requests: RecordedRequest[], origin: string): RecordedR
   return requests.filter((r) => originOf(r.url) === origin);
 }
 
+/** Requests sent anywhere but this origin (data: and blob: URLs included). */
+export function notToOrigin(requests: RecordedRequest[], origin: string): RecordedRequest[] {
+  return requests.filter((r) => originOf(r.url) !== origin);
+}
+
 /** Requests that carry an API key or an Authorization header. */
 export function withCredentials(requests: RecordedRequest[]): RecordedRequest[] {
   return requests.filter((r) => 'x-api-key' in r.headers || 'authorization' in r.headers);

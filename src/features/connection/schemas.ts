@@ -41,9 +41,9 @@ export const connectionSchema = z
 export type ConnectionValues = z.infer<typeof connectionSchema>;
 
 /** Absolute base URL without a trailing slash; a path is resolved against this origin. */
-export function normaliseBaseUrl(value: string, origin: string = location.origin): string {
+export function normaliseBaseUrl(value: string, origin?: string): string {
   const v = value.trim().replace(/\/+$/, '');
-  return v.startsWith('/') ? origin + v : v;
+  return v.startsWith('/') ? (origin ?? location.origin) + v : v;
 }
 
 /** Only same-app paths are followed after connecting (never another origin). */
