@@ -91,3 +91,20 @@ export function communityIdFromUrl(page: Page): string {
 export function countOnCard(page: Page, label: string): Locator {
   return page.getByRole('main').getByText(label, { exact: true }).locator('..').getByText(/^\d[\d,]*$/);
 }
+
+/** The data counts on /sandbox ("communities", "members", …) as numbers; {} while they load. */
+export async function sandboxCounts(page: Page): Promise<Record<string, number>> {
+  return page
+    .getByRole('main')
+    .locator('dl')
+    .first()
+    .evaluate((dl) =>
+      Object.fromEntries(
+        [...dl.querySelectorAll('dt')].map((dt) => [
+          dt.textContent?.trim() ?? '',
+          Number(dt.nextElementSibling?.textContent?.replace(/,/g, '')),
+        ]),
+      ),
+    )
+    .catch(() => ({}));
+}

@@ -7,6 +7,7 @@ import { memberQuery, membersQuery, MEMBERS_PER_PAGE } from '../features/members
 import { parsePaging } from '../hooks/use-list-state';
 import { CommunityList } from '../routes/communities/community-list';
 import { CommunityCrumb, MemberCrumb } from './shell/crumbs';
+import { PageSkeleton } from '../components/feedback/page-skeleton';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -35,6 +36,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // Shown while a deep link's lazy page module loads on the very first render.
+      hydrateFallbackElement: (
+        <main className="mx-auto w-full max-w-[1400px] px-4 py-6 md:px-8" aria-busy="true">
+          <PageSkeleton />
+        </main>
+      ),
       loader: ({ request }) => {
         const url = new URL(request.url);
         if (!getConnection() && url.pathname !== '/connect') {
