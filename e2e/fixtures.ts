@@ -103,6 +103,21 @@ async function sandboxControl(
           'Is the app in sandbox mode, and has it finished starting?',
       );
     });
+  // A controlling worker is not yet a mocking one: MSW answers a page's requests only once the app's
+  // worker.start() has finished, and the app renders (and so looks loaded) before that. Until then
+  // /sandbox-api/_control/* falls through to the preview server (404). Wait until the sandbox answers.
+  await page
+    .waitForFunction(
+      async () => (await fetch('/sandbox-api/_control/state').catch(() => null))?.ok === true,
+      null,
+      { timeout: 10_000, polling: 250 },
+    )
+    .catch(() => {
+      throw new Error(
+        `sandbox control ${method} ${path}: the sandbox did not answer /sandbox-api/_control/state within 10 s ` +
+          `of ${url}. Is the app in sandbox mode, and has it finished starting?`,
+      );
+    });
   const res = await page.evaluate(
     async ({ method, path, body }) => {
       const r = await fetch(path, {

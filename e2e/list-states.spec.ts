@@ -4,7 +4,17 @@
  * the user navigates inside the app (a reload would start a sandbox without faults).
  */
 import { test, expect } from './fixtures';
-import { SEED, countOnCard, expectRowsLoaded, openCommunity, rowLinks, table } from './support/app';
+import {
+  SEED,
+  TEST_TIMEOUT,
+  countOnCard,
+  expectRowsLoaded,
+  openCommunity,
+  rowLinks,
+  table,
+} from './support/app';
+
+test.describe.configure({ timeout: TEST_TIMEOUT });
 
 test('a server error shows the error state, and "Try again" recovers', async ({ page, sandbox }) => {
   await openCommunity(page, SEED.largest);

@@ -4,7 +4,7 @@
  * for the session unless the user opts in).
  */
 import { test, expect, type RecordedRequest } from './fixtures';
-import { CONNECTION_KEY, SEED, expectRowsLoaded, table } from './support/app';
+import { CONNECTION_KEY, SEED, TEST_TIMEOUT, expectRowsLoaded, table } from './support/app';
 import {
   LIVE_BASE_URL,
   LIVE_KEY,
@@ -15,11 +15,15 @@ import {
   withCredentials,
 } from './support/requests';
 
+test.describe.configure({ timeout: TEST_TIMEOUT });
+
 const WRONG_KEY = 'not-the-key';
 
 /** Requests to the live API itself (CORS preflights carry no key by design). */
 function liveApiRequests(requests: RecordedRequest[]): RecordedRequest[] {
-  return toOrigin(requests, LIVE_ORIGIN).filter((r) => r.method !== 'OPTIONS' && new URL(r.url).pathname.startsWith('/v1/'));
+  return toOrigin(requests, LIVE_ORIGIN).filter(
+    (r) => r.method !== 'OPTIONS' && new URL(r.url).pathname.startsWith('/v1/'),
+  );
 }
 
 // Over every test: the key (and any bearer token) goes to the API's origin and nowhere else.
@@ -27,7 +31,9 @@ test.afterEach(async ({ apiRequests }) => {
   const all = await apiRequests.all();
   expect(liveApiRequests(all).length, 'the test talked to the live API').toBeGreaterThan(0);
   const elsewhere = withCredentials(notToOrigin(all, LIVE_ORIGIN));
-  expect(elsewhere, `credentials sent to another origin than the API:\n${listRequests(elsewhere)}`).toEqual([]);
+  expect(elsewhere, `credentials sent to another origin than the API:\n${listRequests(elsewhere)}`).toEqual(
+    [],
+  );
 });
 
 test('connects to the live API through the connection screen', async ({ page, apiRequests }) => {
@@ -50,15 +56,29 @@ test('connects to the live API through the connection screen', async ({ page, ap
 
   const live = liveApiRequests(await apiRequests.all());
   expect(live.length, 'the communities came from the live API').toBeGreaterThan(0);
-  expect(live.filter((r) => r.headers['x-api-key'] !== LIVE_KEY), listRequests(live)).toEqual([]);
+  expect(
+    live.filter((r) => r.headers['x-api-key'] !== LIVE_KEY),
+    listRequests(live),
+  ).toEqual([]);
 
   // Not remembered: the key lives in this tab's session only.
-  const stored = await page.evaluate((key) => [sessionStorage.getItem(key), localStorage.getItem(key)], CONNECTION_KEY);
-  expect(JSON.parse(stored[0] ?? '{}')).toMatchObject({ mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY });
+  const stored = await page.evaluate(
+    (key) => [sessionStorage.getItem(key), localStorage.getItem(key)],
+    CONNECTION_KEY,
+  );
+  expect(JSON.parse(stored[0] ?? '{}')).toMatchObject({
+    mode: 'live',
+    baseUrl: LIVE_BASE_URL,
+    apiKey: LIVE_KEY,
+  });
   expect(stored[1]).toBeNull();
 });
 
-test('a refused key leads to the connection screen, and back after fixing it', async ({ page, request, apiRequests }) => {
+test('a refused key leads to the connection screen, and back after fixing it', async ({
+  page,
+  request,
+  apiRequests,
+}) => {
   const communities = (await (
     await request.get(`${LIVE_BASE_URL}/community?perPage=100`, { headers: { 'x-api-key': LIVE_KEY } })
   ).json()) as { results: { id: string; name: string }[] };
@@ -84,7 +104,10 @@ test('a refused key leads to the connection screen, and back after fixing it', a
   await expect(page.getByRole('alert')).toContainText('The API refused the credentials (401 Unauthorized)');
   const refused = liveApiRequests(await apiRequests.all());
   expect(refused.length).toBeGreaterThan(0);
-  expect(refused.filter((r) => r.headers['x-api-key'] !== WRONG_KEY), listRequests(refused)).toEqual([]);
+  expect(
+    refused.filter((r) => r.headers['x-api-key'] !== WRONG_KEY),
+    listRequests(refused),
+  ).toEqual([]);
 
   const fixedFrom = (await apiRequests.all()).length; // kept for the afterEach check: no clear()
   await expect(page.getByRole('radio', { name: /Live API/ })).toBeChecked();
@@ -95,5 +118,8 @@ test('a refused key leads to the connection screen, and back after fixing it', a
   await expectRowsLoaded(table(page, 'Members'));
   const live = liveApiRequests((await apiRequests.all()).slice(fixedFrom));
   expect(live.length).toBeGreaterThan(0);
-  expect(live.filter((r) => r.headers['x-api-key'] !== LIVE_KEY), listRequests(live)).toEqual([]);
+  expect(
+    live.filter((r) => r.headers['x-api-key'] !== LIVE_KEY),
+    listRequests(live),
+  ).toEqual([]);
 });

@@ -5,7 +5,9 @@
  */
 import { test, expect } from './fixtures';
 import {
+  FIRST_LOAD,
   SEED,
+  TEST_TIMEOUT,
   bodyRows,
   expectRowsLoaded,
   listTotal,
@@ -16,6 +18,8 @@ import {
   table,
 } from './support/app';
 import { addMemberPosts, listRequests } from './support/requests';
+
+test.describe.configure({ timeout: TEST_TIMEOUT });
 
 const VALID_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const VALID_SHORT = '0x8ba1…BA72';
@@ -51,7 +55,11 @@ test('filters a member’s tokens by collection and checks the block number', as
   for (let i = 0; i < 5 && !found; i++) {
     await expectRowsLoaded(members);
     await rowLinks(members).nth(i).click();
-    await expect(tokensSection.locator('table:not([aria-busy])').or(tokensSection.getByRole('heading', { name: 'No tokens' }))).toBeVisible();
+    await expect(
+      tokensSection
+        .locator('table:not([aria-busy])')
+        .or(tokensSection.getByRole('heading', { name: 'No tokens' })),
+    ).toBeVisible();
     found = await tokens.isVisible();
     if (!found) await page.goBack();
   }
@@ -68,7 +76,9 @@ test('filters a member’s tokens by collection and checks the block number', as
 
   await expect(page).toHaveURL(new RegExp(`[?&]collection=${address}(&|$)`, 'i'));
   const collectionCells = () =>
-    bodyRows(tokens).evaluateAll((rows) => [...new Set(rows.map((row) => row.children[1]?.textContent?.trim()))]);
+    bodyRows(tokens).evaluateAll((rows) => [
+      ...new Set(rows.map((row) => row.children[1]?.textContent.trim())),
+    ]);
   await expect.poll(collectionCells).toEqual([name]);
   const chip = tokensSection.getByRole('button', { name: `Remove collection filter ${name}` });
   await expect(chip).toBeVisible();
@@ -97,7 +107,9 @@ test('adds members: an invalid address is not sent, a valid one is listed first,
   sandbox,
   apiRequests,
 }) => {
+  test.slow(); // three visits to the form and two writes
   await page.goto('/communities');
+  await expectRowsLoaded(table(page, 'Communities'), FIRST_LOAD); // the sandbox answers
   await sandbox.reset();
   const members = await openMembers(page, SEED.largest);
   const before = await listTotal(page);

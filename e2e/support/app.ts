@@ -4,6 +4,18 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Per-test timeout for the specs: every test starts the app and its in-browser API (seed included)
+ * in a fresh context, which on a busy two-core machine can take most of the default 30 s.
+ */
+export const TEST_TIMEOUT = 60_000;
+
+/**
+ * For the first data of a fresh context: the in-browser sandbox starts its worker and builds the
+ * seed first, which takes seconds on a busy machine (more than the 10 s default of expect).
+ */
+export const FIRST_LOAD = { timeout: 30_000 };
+
 /** Communities of the deterministic demo seed, by name. */
 export const SEED = {
   /** The community with the most members (640 in the demo seed). */
@@ -22,6 +34,13 @@ export async function startInTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
 }
 
+/** The theme the page shows: the `dark` class on <html>, or its absence. */
+export async function expectTheme(page: Page, theme: Theme): Promise<void> {
+  const html = page.locator('html');
+  if (theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+}
+
 /** A data table by its accessible name ("Communities", "Members", "Tokens"). */
 export function table(page: Page | Locator, name: string): Locator {
   return page.getByRole('table', { name, exact: true });
@@ -38,16 +57,16 @@ export function bodyRows(dataTable: Locator): Locator {
 }
 
 /** Waits until the table shows real rows (not the skeleton, not the previous page dimmed). */
-export async function expectRowsLoaded(dataTable: Locator): Promise<void> {
-  await expect(dataTable).not.toHaveAttribute('aria-busy', 'true');
-  await expect(bodyRows(dataTable).first()).toBeVisible();
+export async function expectRowsLoaded(dataTable: Locator, options?: { timeout: number }): Promise<void> {
+  await expect(bodyRows(dataTable).first()).toBeVisible(options);
+  await expect(dataTable).not.toHaveAttribute('aria-busy', 'true', options);
 }
 
 /** The accessible names of a table's row links, once loaded. */
 export async function rowLabels(dataTable: Locator): Promise<string[]> {
   await expectRowsLoaded(dataTable);
   return rowLinks(dataTable).evaluateAll((links) =>
-    links.map((link) => link.getAttribute('aria-label') ?? link.textContent?.trim() ?? ''),
+    links.map((link) => link.getAttribute('aria-label') ?? link.textContent.trim()),
   );
 }
 
@@ -67,6 +86,7 @@ export async function listTotal(page: Page | Locator): Promise<number> {
 /** /communities → click the community by name → its overview (h1 = the name). */
 export async function openCommunity(page: Page, name: string): Promise<void> {
   await page.goto('/communities');
+  await expectRowsLoaded(table(page, 'Communities'), FIRST_LOAD);
   await table(page, 'Communities').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -89,7 +109,11 @@ export function communityIdFromUrl(page: Page): string {
 
 /** The number on a count card of a community overview ("Members", "Badges", "Tags"). */
 export function countOnCard(page: Page, label: string): Locator {
-  return page.getByRole('main').getByText(label, { exact: true }).locator('..').getByText(/^\d[\d,]*$/);
+  return page
+    .getByRole('main')
+    .getByText(label, { exact: true })
+    .locator('..')
+    .getByText(/^\d[\d,]*$/);
 }
 
 /** The data counts on /sandbox ("communities", "members", …) as numbers; {} while they load. */
@@ -101,8 +125,8 @@ export async function sandboxCounts(page: Page): Promise<Record<string, number>>
     .evaluate((dl) =>
       Object.fromEntries(
         [...dl.querySelectorAll('dt')].map((dt) => [
-          dt.textContent?.trim() ?? '',
-          Number(dt.nextElementSibling?.textContent?.replace(/,/g, '')),
+          dt.textContent.trim(),
+          Number(dt.nextElementSibling?.textContent.replace(/,/g, '')),
         ]),
       ),
     )

@@ -28,7 +28,9 @@ export function withCredentials(requests: RecordedRequest[]): RecordedRequest[] 
 
 /** "POST /community/{id}/member": the add-member operation (not the bulk one). */
 export function addMemberPosts(requests: RecordedRequest[]): RecordedRequest[] {
-  return requests.filter((r) => r.method === 'POST' && /\/community\/[^/]+\/member$/.test(new URL(r.url).pathname));
+  return requests.filter(
+    (r) => r.method === 'POST' && /\/community\/[^/]+\/member$/.test(new URL(r.url).pathname),
+  );
 }
 
 /** One line per request, for assertion messages. */

@@ -139,3 +139,12 @@ export function toApiError(error: unknown, operation: string): ApiError {
   if (error instanceof Error) return new ApiError({ status: 0, message: error.message, operation });
   return apiErrorFromBody(0, '', error, operation);
 }
+
+/** A readable message for anything a request failed with (an ApiError at run time). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  const { message } = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown };
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : 'Something went wrong';
+}

@@ -2,11 +2,12 @@ import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getConnection } from '../api/credentials';
 import { paths } from '../config/paths';
+import { BADGES_PER_PAGE, badgeQuery, badgesQuery, isBadgeStatus } from '../features/badges/api';
 import { communitiesQuery, communityQuery, COMMUNITIES_PER_PAGE } from '../features/communities/api';
 import { memberQuery, membersQuery, MEMBERS_PER_PAGE } from '../features/members/api';
 import { parsePaging } from '../hooks/use-list-state';
 import { CommunityList } from '../routes/communities/community-list';
-import { CommunityCrumb, MemberCrumb } from './shell/crumbs';
+import { BadgeCrumb, CommunityCrumb, MemberCrumb } from './shell/crumbs';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -91,6 +92,56 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       }),
                     },
                     {
+                      path: 'badges',
+                      handle: { crumb: () => 'Badges' },
+                      children: [
+                        {
+                          index: true,
+                          loader: (args) => {
+                            const search = searchOf(args.request);
+                            const status = search.get('status') ?? undefined;
+                            return prefetch(
+                              badgesQuery(param(args, 'communityId'), {
+                                ...parsePaging(search, BADGES_PER_PAGE),
+                                status: isBadgeStatus(status) ? status : undefined,
+                              }),
+                            );
+                          },
+                          lazy: async () => ({
+                            Component: (await import('../routes/badges/badge-list')).BadgeList,
+                          }),
+                        },
+                        {
+                          path: 'new',
+                          handle: { crumb: () => 'New badge' },
+                          lazy: async () => ({
+                            Component: (await import('../routes/badges/badge-create')).BadgeCreate,
+                          }),
+                        },
+                        {
+                          path: ':badgeId',
+                          handle: { crumb: BadgeCrumb },
+                          loader: (args) =>
+                            prefetch(badgeQuery(param(args, 'communityId'), param(args, 'badgeId'))),
+                          children: [
+                            {
+                              index: true,
+                              lazy: async () => ({
+                                Component: (await import('../routes/badges/badge-show')).BadgeShow,
+                              }),
+                            },
+                            {
+                              path: 'edit',
+                              handle: { crumb: () => 'Edit' },
+                              lazy: async () => ({
+                                Component: (await import('../routes/badges/badge-edit')).BadgeEdit,
+                              }),
+                            },
+                          ],
+                        },
+                      ],
+                    },
+                    {
                       path: 'members',
                       handle: { crumb: () => 'Members' },
                       children: [
@@ -124,6 +175,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                           }),
                         },
                       ],
+                    },
+                    {
+                      path: 'files',
+                      handle: { crumb: () => 'Files' },
+                      lazy: async () => ({ Component: (await import('../routes/files/file-list')).FileList }),
                     },
                   ],
                 },

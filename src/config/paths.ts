@@ -8,5 +8,11 @@ export const paths = {
   memberNew: (communityId: string) => `${paths.members(communityId)}/new`,
   member: (communityId: string, idOrAddress: string) =>
     `${paths.members(communityId)}/${encodeURIComponent(idOrAddress)}`,
+  badges: (communityId: string) => `${paths.community(communityId)}/badges`,
+  badgeNew: (communityId: string) => `${paths.badges(communityId)}/new`,
+  badge: (communityId: string, badgeId: string) =>
+    `${paths.badges(communityId)}/${encodeURIComponent(badgeId)}`,
+  badgeEdit: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/edit`,
+  files: (communityId: string) => `${paths.community(communityId)}/files`,
   sandboxSettings: () => '/sandbox',
 };

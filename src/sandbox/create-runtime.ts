@@ -1,5 +1,6 @@
 import { createStore } from './domain/store';
 import type { Snapshot } from './domain/stored';
+import { memoryFileBytes, type FileBytesStore } from './file-store';
 import { NO_FAULTS, type SandboxRuntime } from './http/runtime';
 import { createSeed, type SeedPreset } from './seed/create-seed';
 
@@ -11,7 +12,13 @@ export interface RuntimeOptions {
   snapshot?: Snapshot;
   /** Called after each write with a way to take a snapshot (taken lazily by the persistence). */
   onChange?: (take: () => Snapshot) => void;
+  /** Where uploaded bytes go; in memory by default (the browser passes IndexedDB). */
+  fileBytes?: FileBytesStore;
+  /** Signs the upload policies. Fixed by default, so credentials issued before a reload still verify. */
+  uploadSecret?: string;
 }
+
+export const DEFAULT_UPLOAD_SECRET = 'sandbox-upload-secret-do-not-use-elsewhere';
 
 // Seeds are deterministic, so each preset is built once per process and then copied.
 const seeds = new Map<SeedPreset, Snapshot>();
@@ -43,11 +50,17 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     bearerToken: options.bearerToken,
     faults: { ...NO_FAULTS },
     preset: initialPreset,
+    fileBytes: options.fileBytes ?? memoryFileBytes(),
+    uploadSecret: options.uploadSecret ?? DEFAULT_UPLOAD_SECRET,
     changed: () => options.onChange?.(() => runtime.store.snapshot()),
     reset: (preset) => {
       const p: SeedPreset = preset === 'large' ? 'large' : 'demo';
       runtime.store = createStore(seedOf(p));
       runtime.preset = p;
+      // The seed has no files, so no stored bytes belong to it any more.
+      runtime.fileBytes
+        .clear()
+        .catch((error: unknown) => console.error('Sandbox: could not clear files', error));
       runtime.changed();
     },
     // Fault injection only: deliberately outside the store's seeded sequence.

@@ -85,6 +85,7 @@ export type {
   BadgeTag,
   BadgeType,
   BadgeUpdate,
+  BadgeWriteResult,
   ClientOptions,
   CollectionId,
   Community,

@@ -383,6 +383,30 @@ export type Badge = {
 };
 
 /**
+ * Response of creating or updating a badge. Not documented, so nothing is required; clients refetch the badge when `id` is missing.
+ */
+export type BadgeWriteResult = {
+  id?: string;
+  name?: string | null;
+  image?: string | null;
+  rewards?: Array<Reward>;
+  requirements?: Requirements;
+  title?: string | null;
+  description?: string | null;
+  type?: BadgeType;
+  status?: BadgeStatus;
+  chainId?: string | null;
+  contract?: string | null;
+  claimEndDate?: Timestamp;
+  maxClaims?: number;
+  tags?: Array<BadgeTag>;
+  author?: BadgeAuthor;
+  communityId?: string;
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
+};
+
+/**
  * Create does not send `status`; the badge starts `approved` (D2).
  */
 export type BadgeCreate = {
@@ -1807,11 +1831,11 @@ export type CreateBadgeResponses = {
   /**
    * Badge created (status code not documented; 200 is also accepted).
    */
-  200: Badge;
+  200: BadgeWriteResult;
   /**
    * Badge created.
    */
-  201: Badge;
+  201: BadgeWriteResult;
 };
 
 export type CreateBadgeResponse = CreateBadgeResponses[keyof CreateBadgeResponses];
@@ -1959,7 +1983,7 @@ export type UpdateBadgeResponses = {
   /**
    * The updated badge.
    */
-  200: Badge;
+  200: BadgeWriteResult;
 };
 
 export type UpdateBadgeResponse = UpdateBadgeResponses[keyof UpdateBadgeResponses];

@@ -393,6 +393,30 @@ export const vMemberBadgePage = v.intersect([
 ]);
 
 /**
+ * Response of creating or updating a badge. Not documented, so nothing is required; clients refetch the badge when `id` is missing.
+ */
+export const vBadgeWriteResult = v.object({
+  id: v.optional(v.string()),
+  name: v.nullish(v.string()),
+  image: v.nullish(v.string()),
+  rewards: v.optional(v.array(vReward)),
+  requirements: v.optional(vRequirements),
+  title: v.nullish(v.string()),
+  description: v.nullish(v.string()),
+  type: v.optional(vBadgeType),
+  status: v.optional(vBadgeStatus),
+  chainId: v.nullish(v.string()),
+  contract: v.nullish(v.string()),
+  claimEndDate: v.optional(vTimestamp),
+  maxClaims: v.optional(v.number()),
+  tags: v.optional(v.array(vBadgeTag)),
+  author: v.optional(vBadgeAuthor),
+  communityId: v.optional(v.string()),
+  createdAt: v.optional(vTimestamp),
+  updatedAt: v.optional(vTimestamp),
+});
+
+/**
  * Every field required. A vault must exist for `chainId`.
  */
 export const vRewardCreate = v.object({
@@ -963,7 +987,7 @@ export const vCreateBadgePath = v.object({
 /**
  * Badge created (status code not documented; 200 is also accepted).
  */
-export const vCreateBadgeResponse = vBadge;
+export const vCreateBadgeResponse = vBadgeWriteResult;
 
 export const vDeleteBadgePath = v.object({
   id: v.string(),
@@ -992,7 +1016,7 @@ export const vUpdateBadgePath = v.object({
 /**
  * The updated badge.
  */
-export const vUpdateBadgeResponse = vBadge;
+export const vUpdateBadgeResponse = vBadgeWriteResult;
 
 export const vListBadgeRewardsPath = v.object({
   id: v.string(),

@@ -1,5 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Award, FlaskConical, LayoutDashboard, PlugZap, Users, X, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  BadgeCheck,
+  FlaskConical,
+  Images,
+  LayoutDashboard,
+  PlugZap,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -23,7 +33,9 @@ function navItems(communityId: string | undefined, sandbox: boolean): { title?: 
       title: 'Manage',
       items: [
         { to: paths.community(communityId), label: 'Overview', icon: Award, end: true },
+        { to: paths.badges(communityId), label: 'Badges', icon: BadgeCheck },
         { to: paths.members(communityId), label: 'Members', icon: Users },
+        { to: paths.files(communityId), label: 'Files', icon: Images },
       ],
     });
   }

@@ -90,7 +90,7 @@ export function CommunityShow() {
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <CountCard label="Members" count={members.data?.total} href={paths.members(communityId)} />
-        <CountCard label="Badges" count={badges.data?.total} />
+        <CountCard label="Badges" count={badges.data?.total} href={paths.badges(communityId)} />
         <CountCard label="Tags" count={tags.data?.total} />
       </div>
       <Card className="mt-6">

@@ -66,6 +66,17 @@ export interface ClaimCode {
   attributionId: string | null;
 }
 
+/** A file record (§2.2) plus what the emulated upload host and CDN need. */
+export interface StoredFile extends FileRecord {
+  /** When the upload credentials stop working (the policy's `expiration`). */
+  expiresAt: IsoDate;
+  /** Size in bytes and the stored Content-Type once uploaded; null before. */
+  size: number | null;
+  contentType: string | null;
+  /** ETag the upload host answered (quoted in the response, bare here); null before. */
+  etag: string | null;
+}
+
 export interface StoreData {
   communities: Community[];
   members: StoredMember[];
@@ -77,7 +88,7 @@ export interface StoreData {
   claimCodes: ClaimCode[];
   vaults: Vault[];
   webhooks: Webhook[];
-  files: FileRecord[];
+  files: StoredFile[];
 }
 
 export const SNAPSHOT_VERSION = 1;

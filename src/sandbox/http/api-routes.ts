@@ -2,6 +2,7 @@ import * as attributionUpdates from '../domain/attribution-updates';
 import * as attributions from '../domain/attributions';
 import * as badges from '../domain/badges';
 import * as communities from '../domain/communities';
+import * as files from '../domain/files';
 import { getLeaderboard } from '../domain/leaderboard';
 import * as members from '../domain/members';
 import * as rewards from '../domain/rewards';
@@ -17,6 +18,28 @@ const community = ({ params }: RouteContext) => ({ communityId: params.id ?? '' 
 const member = (ctx: RouteContext) => ({ ...community(ctx), idOrAddress: ctx.params.idOrAddress ?? '' });
 const tag = (ctx: RouteContext) => ({ ...community(ctx), tagId: ctx.params.tagId ?? '' });
 const badge = (ctx: RouteContext) => ({ ...community(ctx), badgeId: ctx.params.badgeId ?? '' });
+
+/** What createFile takes from the runtime: the hosts it points to, the signing secret, the lifetime. */
+export interface FileRouteSettings {
+  uploadOrigin: string;
+  cdnOrigin: string;
+  secret: string;
+  expiresInSeconds: number;
+}
+
+/**
+ * createFile (POST /community/{id}/file, 201). A factory, unlike the routes below: its answer
+ * depends on the runtime (upload host, CDN, secret, the expireUploadCredentials fault), read per call.
+ */
+export function createFileRoute(settings: () => FileRouteSettings): RouteDef {
+  return {
+    operationId: 'createFile',
+    method: 'post',
+    path: `${C}/file`,
+    status: 201,
+    run: (c) => files.createFile(c.store, { ...community(c), body: c.body, ...settings() }),
+  };
+}
 
 /**
  * The service's operations (operationIds of openapi/community-badges.yaml), each adapted to the

@@ -1,18 +1,123 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { FILE_URL_SIZE } from '../domain/files';
+import type { StoredFile } from '../domain/stored';
+import type { SandboxRuntime } from './runtime';
 import { seedArtSvg } from './seed-art';
 
 /**
- * The image CDN emulation: `{cdn}/<key>?format=&size=`. Seed keys are drawn as SVG at the asked size.
+ * The image CDN emulation: `{cdn}/<key>?format=&size=`. Uploaded files (the files collection) are
+ * served from the bytes store, resized and converted in the browser; the seed's `.svg` keys are drawn
+ * as SVG at the asked size; anything else is a 404.
  * It never sees credentials: the app sends none to this origin (asserted in the e2e tests).
  */
-export function createCdnHandlers(cdnOrigin: string): HttpHandler[] {
+
+const CACHE = 'public, max-age=31536000, immutable';
+
+/** `format` values and the type asked of the encoder (`auto` picks WebP, as image CDNs do). */
+const FORMATS: Readonly<Record<string, string>> = {
+  auto: 'image/webp',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+};
+
+const MAX_SIZE = 4096;
+
+function notFound(): Response {
+  return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+}
+
+/** `size`: the longest side in pixels; default 600, at most 4096. */
+function readSize(value: string | null): number {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n > 0 ? Math.min(n, MAX_SIZE) : FILE_URL_SIZE;
+}
+
+/**
+ * Resizes (longest side to `size`, never upscaled) and re-encodes with the browser's own codecs.
+ * SVG is sent as is; so is everything where OffscreenCanvas is missing (Node) or decoding fails.
+ * The result's type is what the encoder produced (Safari, for one, may answer PNG for WebP).
+ */
+async function render(blob: Blob, type: string, size: number): Promise<Blob> {
+  if (blob.type === 'image/svg+xml') return blob;
+  if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return blob;
+  try {
+    const bitmap = await createImageBitmap(blob);
+    const scale = Math.min(1, size / Math.max(bitmap.width, bitmap.height, 1));
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) {
+      bitmap.close();
+      return blob;
+    }
+    if (type === 'image/jpeg') {
+      context.fillStyle = '#fff'; // JPEG has no alpha: transparent areas turn white, not black
+      context.fillRect(0, 0, width, height);
+    }
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, width, height);
+    bitmap.close();
+    return await canvas.convertToBlob({ type, quality: 0.86 });
+  } catch {
+    return blob;
+  }
+}
+
+export function createCdnHandlers(cdnOrigin: string, runtime?: SandboxRuntime): HttpHandler[] {
+  const basePath = new URL(cdnOrigin).pathname.replace(/\/$/, '');
+  // Rendered variants, newest last; a re-upload changes the ETag and so the cache key.
+  const rendered = new Map<string, Promise<Blob>>();
+  const variant = (file: StoredFile, blob: Blob, type: string, size: number) => {
+    const id = `${file.key}|${file.etag ?? file.uploadedAt ?? ''}|${type}|${size}`;
+    let out = rendered.get(id);
+    if (!out) {
+      out = render(blob, type, size);
+      rendered.set(id, out);
+      if (rendered.size > 64) rendered.delete(rendered.keys().next().value ?? '');
+    }
+    return out;
+  };
+
+  const serveFile = async (file: StoredFile, url: URL): Promise<Response> => {
+    if (!runtime || file.uploadedAt === null) return notFound();
+    const blob = await runtime.fileBytes.get(file.key);
+    if (!blob) return notFound();
+    const format = (url.searchParams.get('format') ?? 'auto').toLowerCase();
+    const type = Object.hasOwn(FORMATS, format) ? FORMATS[format] : undefined;
+    if (type === undefined) {
+      return new HttpResponse(`Unsupported format "${format}": use auto, webp, png, jpeg or jpg`, {
+        status: 400,
+        headers: { 'Content-Type': 'text/plain' },
+      });
+    }
+    const out = await variant(file, blob, type, readSize(url.searchParams.get('size')));
+    return new HttpResponse(out, {
+      headers: {
+        'Content-Type': out.type || file.mime,
+        'Cache-Control': CACHE,
+        'Access-Control-Allow-Origin': '*',
+      },
+    });
+  };
+
   return [
-    http.get(`${cdnOrigin}/*`, ({ request }) => {
+    http.get(`${cdnOrigin}/*`, async ({ request }) => {
       const url = new URL(request.url);
-      const key = decodeURIComponent(url.pathname.slice(1));
+      let key: string;
+      try {
+        key = decodeURIComponent(url.pathname.slice(basePath.length + 1));
+      } catch {
+        return notFound();
+      }
+      const file = runtime?.store.data.files.find((f) => f.key === key);
+      if (file) return serveFile(file, url);
+      if (!/\.svg$/i.test(key)) return notFound();
       const size = Math.min(Math.max(Number(url.searchParams.get('size')) || 256, 16), 2048);
       return new HttpResponse(seedArtSvg(key, size), {
-        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' },
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE },
       });
     }),
   ];

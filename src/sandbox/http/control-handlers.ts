@@ -9,6 +9,7 @@ function isFaults(value: unknown): value is Faults {
       (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 30_000)) &&
     (f.errorRate === undefined ||
       (typeof f.errorRate === 'number' && f.errorRate >= 0 && f.errorRate <= 1)) &&
+    (f.expireUploadCredentials === undefined || typeof f.expireUploadCredentials === 'boolean') &&
     (f.forced === undefined ||
       (Array.isArray(f.forced) &&
         f.forced.every((x: unknown) => {
@@ -30,7 +31,7 @@ export function createControlHandlers(
   const state = () => {
     const d = runtime.store.data;
     return {
-      faults: runtime.faults,
+      faults: { ...runtime.faults, expireUploadCredentials: runtime.faults.expireUploadCredentials ?? false },
       operations,
       preset: runtime.preset,
       counts: {

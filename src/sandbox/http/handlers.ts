@@ -1,28 +1,46 @@
 import type { HttpHandler } from 'msw';
-import { apiRoutes } from './api-routes';
+import { DEFAULT_UPLOAD_LIFETIME_SECONDS } from '../domain/files';
+import { apiRoutes, createFileRoute } from './api-routes';
 import { createCdnHandlers } from './cdn-handlers';
 import { createControlHandlers } from './control-handlers';
 import { toHandler } from './route';
 import type { SandboxRuntime } from './runtime';
+import { createUploadHandlers } from './upload-handlers';
 
 export interface SandboxUrls {
   /** Base of the emulated API, including `/v1`. */
   apiBase: string;
   /** Base of the sandbox's own switches (`/_control`). */
   controlBase: string;
-  /** Origin of the emulated image CDN. */
+  /** Origin of the emulated image CDN (default: `/_cdn` beside the API). */
   cdnOrigin?: string;
+  /** Origin of the emulated upload host (default: `/_uploads` beside the API). */
+  uploadOrigin?: string;
 }
 
 /** Every handler of the sandbox; the browser worker, msw/node and the HTTP server all use these. */
 export function createSandboxHandlers(urls: SandboxUrls, runtime: SandboxRuntime): HttpHandler[] {
+  // The HTTP server gives no other hosts: it then takes uploads and serves them on its own origin.
+  const apiOrigin = new URL(urls.apiBase).origin;
+  const uploadOrigin = urls.uploadOrigin ?? `${apiOrigin}/_uploads`;
+  const cdnOrigin = urls.cdnOrigin ?? `${apiOrigin}/_cdn`;
+  const routes = [
+    createFileRoute(() => ({
+      uploadOrigin,
+      cdnOrigin,
+      secret: runtime.uploadSecret,
+      expiresInSeconds: runtime.faults.expireUploadCredentials ? 0 : DEFAULT_UPLOAD_LIFETIME_SECONDS,
+    })),
+    ...apiRoutes,
+  ];
   return [
     ...createControlHandlers(
       urls.controlBase,
       runtime,
-      apiRoutes.map((r) => r.operationId),
+      routes.map((r) => r.operationId),
     ),
-    ...apiRoutes.map((route) => toHandler(route, urls.apiBase, runtime)),
-    ...(urls.cdnOrigin ? createCdnHandlers(urls.cdnOrigin) : []),
+    ...routes.map((route) => toHandler(route, urls.apiBase, runtime)),
+    ...createUploadHandlers(uploadOrigin, runtime),
+    ...createCdnHandlers(cdnOrigin, runtime),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Store } from '../domain/store';
+import type { FileBytesStore } from '../file-store';
 
 /** Fault injection for demos and tests (set over HTTP at `/_control/faults`). */
 export interface Faults {
@@ -6,9 +7,11 @@ export interface Faults {
   /** 0 to 1: the share of API requests answered with a 500. */
   errorRate: number;
   forced: { operationId: string; status: number }[];
+  /** createFile issues upload credentials that have already expired (the upload answers 403). */
+  expireUploadCredentials?: boolean;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, forced: [] };
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, forced: [], expireUploadCredentials: false };
 
 /** Everything the handlers share: the store, the credentials it accepts, faults, persistence. */
 export interface SandboxRuntime {
@@ -17,9 +20,13 @@ export interface SandboxRuntime {
   bearerToken: string;
   faults: Faults;
   preset: string;
+  /** Bytes of uploaded files (IndexedDB in the browser, memory elsewhere); cleared by reset. */
+  fileBytes: FileBytesStore;
+  /** Signs and verifies the upload policies of createFile. */
+  uploadSecret: string;
   /** Called after every successful write, so the state can be persisted. */
   changed(): void;
-  /** Replaces the state with a fresh seed of the given preset. */
+  /** Replaces the state with a fresh seed of the given preset (and drops uploaded bytes). */
   reset(preset: string): void;
   /** Random source for fault injection (kept apart from the store's seeded sequence). */
   random(): number;

@@ -1,0 +1,245 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type ComponentType } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { Badge, Tag } from '../../api/generated/types.gen';
+import { serverFieldErrors } from '../../api/errors';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { formatUtc } from '../../lib/format';
+import { displayImageUrl } from '../../lib/images';
+import { badgeFormDefaults, badgeFormSchema, localInputToDate, type BadgeFormValues } from './schemas';
+
+/** The upload widget, passed in by the page (features do not import each other). */
+export type ImageUploadComponent = ComponentType<{ onUploaded: (url: string) => void }>;
+
+interface BadgeFormProps {
+  mode: 'create' | 'edit';
+  badge?: Badge;
+  tagChoices: Tag[];
+  ImageUpload: ImageUploadComponent;
+  cancelHref: string;
+  /** Sends the values; throws (an ApiError) when the server refuses them. */
+  onSubmit: (values: BadgeFormValues) => Promise<void>;
+}
+
+const SERVER_FIELDS = [
+  'title',
+  'description',
+  'type',
+  'image',
+  'chainId',
+  'contract',
+  'claimEndDate',
+  'maxClaims',
+  'tags',
+];
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-5 border-t border-border pt-6 first:border-t-0 first:pt-0">
+      <legend className="mb-1 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** One form for creating and editing a badge (architecture §7.2). */
+export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, onSubmit }: BadgeFormProps) {
+  const form = useForm<BadgeFormValues>({
+    resolver: zodResolver(badgeFormSchema),
+    defaultValues: badgeFormDefaults(badge),
+  });
+  const { errors, isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
+  const [formError, setFormError] = useState<string[]>([]);
+  const sending = useRef(false);
+  const { blocker, release, hold } = useUnsavedChanges(isDirty && !isSubmitSuccessful);
+  const [image, claimEnd] = useWatch({ control: form.control, name: ['image', 'claimEndDate'] });
+  const claimEndDate = localInputToDate(claimEnd);
+  const preview = displayImageUrl(image, { size: 96 });
+
+  const save = async (values: BadgeFormValues) => {
+    if (sending.current) return; // one record however fast the user clicks
+    sending.current = true;
+    setFormError([]);
+    release(); // the page navigates away once the save succeeds
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      hold();
+      const { fields, rest } = serverFieldErrors(error, SERVER_FIELDS);
+      for (const [name, message] of Object.entries(fields)) {
+        form.setError(name === 'author' ? 'authorName' : (name as keyof BadgeFormValues), {
+          type: 'server',
+          message,
+        });
+      }
+      setFormError(rest);
+      throw error; // keeps isSubmitSuccessful false, so the unsaved-changes guard stays on
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) =>
+        void form
+          .handleSubmit(save)(e)
+          .catch(() => undefined)
+      }
+      noValidate
+      className="flex max-w-2xl flex-col gap-8"
+    >
+      <Section title="Basics">
+        <Field label="Title" required error={errors.title?.message}>
+          <Input {...form.register('title')} />
+        </Field>
+        <Field
+          label="Description"
+          required
+          error={errors.description?.message}
+          description="What a member did to earn it."
+        >
+          <Textarea rows={4} {...form.register('description')} />
+        </Field>
+        <Field label="Type" error={errors.type?.message}>
+          <NativeSelect {...form.register('type')}>
+            <option value="achievement">Achievement</option>
+            <option value="attendance">Attendance</option>
+          </NativeSelect>
+        </Field>
+      </Section>
+
+      <Section title="Image">
+        <ImageUpload
+          onUploaded={(url) => form.setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+        />
+        <div className="flex items-start gap-4">
+          <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-border bg-muted">
+            {preview ? (
+              <img
+                src={preview}
+                alt="Badge art preview"
+                width={96}
+                height={96}
+                className="size-24 object-cover"
+              />
+            ) : null}
+          </div>
+          <Field
+            label="Image URL"
+            required
+            className="flex-1"
+            error={errors.image?.message}
+            description="Filled in by an upload, or enter an https:// or ipfs:// address."
+          >
+            <Input {...form.register('image')} spellCheck={false} inputMode="url" />
+          </Field>
+        </div>
+      </Section>
+
+      <Section title="Claiming">
+        <Field
+          label="Claims end"
+          required
+          error={errors.claimEndDate?.message}
+          description={
+            claimEndDate
+              ? `In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}); that is ${formatUtc(claimEndDate)}.`
+              : `In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`
+          }
+        >
+          <Input type="datetime-local" {...form.register('claimEndDate')} className="w-64" />
+        </Field>
+        <Field label="Maximum claims" required error={errors.maxClaims?.message}>
+          <Input inputMode="numeric" {...form.register('maxClaims')} className="w-40" />
+        </Field>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">Gating tags</legend>
+          <p className="text-sm text-muted-foreground">
+            Members holding one of these tags may claim the badge.
+          </p>
+          {tagChoices.length === 0 && (
+            <p className="text-sm text-muted-foreground">This community has no tags yet.</p>
+          )}
+          <div className="grid gap-2 sm:grid-cols-2">
+            {tagChoices.map((tag) => (
+              <Checkbox key={tag.id} value={tag.id} {...form.register('tags')} label={tag.name} />
+            ))}
+          </div>
+        </fieldset>
+      </Section>
+
+      <Section title="On chain (optional)">
+        <Field
+          label="Chain ID"
+          error={errors.chainId?.message}
+          description="For example 1 (Ethereum) or 11155111 (Sepolia)."
+        >
+          <Input inputMode="numeric" {...form.register('chainId')} className="w-48" />
+        </Field>
+        {mode === 'create' ? (
+          <Field
+            label="Contract"
+            error={errors.contract?.message}
+            description="Set at creation only; it cannot be changed later."
+          >
+            <Input
+              {...form.register('contract')}
+              className="font-mono"
+              spellCheck={false}
+              placeholder="0x…"
+            />
+          </Field>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Contract: <span className="font-mono">{badge?.contract ?? 'none'}</span> (set at creation; it
+            cannot be changed).
+          </p>
+        )}
+      </Section>
+
+      <Section title="Author">
+        <Field label="Name" required error={errors.authorName?.message}>
+          <Input {...form.register('authorName')} />
+        </Field>
+        <Field label="URL" required error={errors.authorUri?.message}>
+          <Input {...form.register('authorUri')} inputMode="url" spellCheck={false} placeholder="https://" />
+        </Field>
+      </Section>
+
+      {formError.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-md border border-danger-fg/30 bg-danger-bg px-3 py-2 text-sm text-danger-fg"
+        >
+          {formError.join(' ')}
+        </div>
+      )}
+      <div className="flex items-center gap-3">
+        <Button type="submit" pending={isSubmitting}>
+          {mode === 'create' ? 'Create badge' : 'Save changes'}
+        </Button>
+        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
+          Cancel
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title="Leave without saving?"
+        description="Your changes to this badge will be lost."
+        confirmLabel="Leave"
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import type { FileRecord } from './api';
+
+/**
+ * "Files uploaded from this browser": the API has no list-files operation, so each finished upload
+ * is remembered in localStorage, per connection base URL and community. The record is kept without
+ * its `upload` block: the signed credentials are never stored. Newest first, at most 200.
+ */
+export type StoredFile = Omit<FileRecord, 'upload'>;
+
+export const MAX_STORED_FILES = 200;
+const PREFIX = 'badge-console:uploaded-files:';
+
+/** The parts of Storage used here (tests pass an in-memory one). */
+export type FileStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function storageKey(baseUrl: string, communityId: string): string {
+  return `${PREFIX}${baseUrl}|${communityId}`;
+}
+
+function defaultStorage(): FileStorage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser
+  }
+}
+
+function isStoredFile(value: unknown): value is StoredFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    value.id !== ''
+  );
+}
+
+/** Parses a stored list, dropping anything that is not a file record (the value may be hand-edited). */
+export function parseStoredFiles(raw: string | null): StoredFile[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isStoredFile) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function listUploadedFiles(
+  baseUrl: string,
+  communityId: string,
+  storage: FileStorage | undefined = defaultStorage(),
+): StoredFile[] {
+  try {
+    return parseStoredFiles(storage?.getItem(storageKey(baseUrl, communityId)) ?? null);
+  } catch {
+    return [];
+  }
+}
+
+const listeners = new Set<() => void>();
+
+/** Called when a list changes in this tab (the `storage` event covers other tabs). */
+export function subscribeUploadedFiles(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Strips the signed `upload` block. */
+export function toStoredFile(record: FileRecord): StoredFile {
+  const stored: FileRecord = { ...record };
+  delete stored.upload;
+  return stored;
+}
+
+/** Puts `record` first (replacing an older entry with the same id) and keeps at most 200. */
+export function saveUploadedFile(
+  baseUrl: string,
+  communityId: string,
+  record: FileRecord,
+  storage: FileStorage | undefined = defaultStorage(),
+): StoredFile[] {
+  const stored = toStoredFile(record);
+  const next = [
+    stored,
+    ...listUploadedFiles(baseUrl, communityId, storage).filter((f) => f.id !== stored.id),
+  ];
+  const kept = next.slice(0, MAX_STORED_FILES);
+  try {
+    storage?.setItem(storageKey(baseUrl, communityId), JSON.stringify(kept));
+  } catch {
+    // Quota exceeded or storage disabled: the upload itself succeeded, only the list is not kept.
+  }
+  for (const listener of listeners) listener();
+  return kept;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { displayImageUrl, imageUrlError } from './images';
+
+describe('displayImageUrl', () => {
+  it('asks the CDN for the shown size (doubled for dense screens) and a format', () => {
+    expect(displayImageUrl('https://img.other.page/c1/art-png?format=auto&size=600', { size: 40 })).toBe(
+      'https://img.other.page/c1/art-png?format=auto&size=80',
+    );
+    expect(
+      displayImageUrl('https://img.sandbox.badge-console.test/c1/a?size=600', { size: 300, format: 'png' }),
+    ).toBe('https://img.sandbox.badge-console.test/c1/a?size=600&format=png');
+  });
+  it('shows ipfs through a gateway and other https images as they are', () => {
+    expect(displayImageUrl('ipfs://bafy123/art.png', { size: 40 })).toBe(
+      'https://ipfs.io/ipfs/bafy123/art.png',
+    );
+    expect(displayImageUrl('https://example.org/a.png', { size: 40 })).toBe('https://example.org/a.png');
+  });
+  it('displays nothing for unsafe or broken URLs', () => {
+    expect(displayImageUrl('javascript:alert(1)', { size: 40 })).toBeUndefined();
+    expect(displayImageUrl('http://example.org/a.png', { size: 40 })).toBeUndefined();
+    expect(displayImageUrl('not a url', { size: 40 })).toBeUndefined();
+    expect(displayImageUrl(null, { size: 40 })).toBeUndefined();
+  });
+});
+
+describe('imageUrlError', () => {
+  it('accepts https and ipfs only', () => {
+    expect(imageUrlError('https://img.other.page/c/a')).toBeUndefined();
+    expect(imageUrlError('ipfs://bafy123')).toBeUndefined();
+    expect(imageUrlError('javascript:alert(1)')).toMatch(/https:\/\/ or ipfs:\/\//);
+    expect(imageUrlError('http://example.org/a.png')).toMatch(/https:\/\/ or ipfs:\/\//);
+    expect(imageUrlError('')).toMatch(/Upload an image/);
+  });
+});

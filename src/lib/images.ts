@@ -1,0 +1,56 @@
+import { runtimeConfig } from '../config/runtime';
+import { SANDBOX_CDN_ORIGIN } from '../config/sandbox';
+
+/** Hosts of the image CDN (`{cdn}/<key>?format=&size=`, seed §4.1): the configured one and known aliases. */
+function cdnHosts(): Set<string> {
+  const hosts = new Set(['img.other.page', 'img.op.xyz', new URL(SANDBOX_CDN_ORIGIN).host]);
+  try {
+    hosts.add(new URL(runtimeConfig.cdnBaseUrl).host);
+  } catch {
+    // a malformed config value adds nothing
+  }
+  return hosts;
+}
+
+const IPFS_GATEWAY = 'https://ipfs.io/ipfs/';
+
+export interface ImageVariant {
+  /** Longest side in CSS pixels; the CDN is asked for twice that, for sharp images on dense screens. */
+  size: number;
+  format?: 'auto' | 'png' | 'jpeg' | 'webp';
+}
+
+/**
+ * The URL to display an image at a given size: CDN images are requested at the size they are shown
+ * (never the 600 px default for a 40 px thumbnail), `ipfs://` goes through a public gateway, other
+ * https URLs are shown as they are. Anything else (javascript:, data:, http:) is not displayed.
+ */
+export function displayImageUrl(url: string | null | undefined, variant: ImageVariant): string | undefined {
+  if (!url) return undefined;
+  if (url.startsWith('ipfs://')) return IPFS_GATEWAY + url.slice('ipfs://'.length).replace(/^ipfs\//, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:') return undefined;
+  if (cdnHosts().has(parsed.host)) {
+    parsed.searchParams.set('format', variant.format ?? 'auto');
+    parsed.searchParams.set('size', String(Math.round(variant.size * 2)));
+  }
+  return parsed.href;
+}
+
+/** Whether a URL may be stored as a badge or reward image: https:// or ipfs:// only. */
+export function imageUrlError(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return 'Upload an image or enter its URL.';
+  if (/^ipfs:\/\/[a-z0-9]/i.test(v)) return undefined;
+  try {
+    const url = new URL(v);
+    return url.protocol === 'https:' ? undefined : 'The image URL must start with https:// or ipfs://.';
+  } catch {
+    return 'Enter a full URL starting with https:// or ipfs://.';
+  }
+}

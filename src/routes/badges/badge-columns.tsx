@@ -1,0 +1,38 @@
+import type { Badge } from '../../api/types';
+import type { Column } from '../../components/data-table/types';
+import { Avatar } from '../../components/ui/avatar';
+import { DateTime } from '../../components/ui/date-time';
+import { StatusPill } from '../../components/ui/status-pill';
+import { displayImageUrl } from '../../lib/images';
+import { formatNumber } from '../../lib/format';
+
+export function badgeTitle(badge: Badge): string {
+  return badge.title ?? badge.name ?? badge.id;
+}
+
+export const badgeColumns: Column<Badge>[] = [
+  {
+    id: 'title',
+    header: 'Badge',
+    cell: (b) => (
+      <span className="flex items-center gap-3">
+        <Avatar src={displayImageUrl(b.image, { size: 32 })} alt="" size={32} fallback={badgeTitle(b)} />
+        <span className="font-medium">{badgeTitle(b)}</span>
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (b) => (b.status ? <StatusPill status={b.status} /> : '—') },
+  { id: 'type', header: 'Type', cell: (b) => b.type ?? '—', className: 'hidden md:table-cell capitalize' },
+  {
+    id: 'claimEndDate',
+    header: 'Claims end',
+    cell: (b) => <DateTime value={b.claimEndDate} />,
+    className: 'hidden sm:table-cell',
+  },
+  {
+    id: 'maxClaims',
+    header: 'Max claims',
+    cell: (b) => (b.maxClaims === undefined ? '—' : formatNumber(b.maxClaims)),
+    className: 'hidden lg:table-cell text-right',
+  },
+];

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import type { Badge } from '../../api/types';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { DateTime } from '../../components/ui/date-time';
+import { formatNumber, formatUtc } from '../../lib/format';
+import { displayImageUrl } from '../../lib/images';
+import { safeHttpUrl } from '../../lib/url';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+export function BadgeFacts({ badge, attributions }: { badge: Badge; attributions: number | undefined }) {
+  const authorUrl = safeHttpUrl(badge.author?.uri);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Fact label="Description">{badge.description}</Fact>
+          <Fact label="Type">{badge.type}</Fact>
+          <Fact label="Claims end">
+            {badge.claimEndDate ? (
+              <>
+                <DateTime value={badge.claimEndDate} absolute />{' '}
+                <span className="text-muted-foreground">({formatUtc(badge.claimEndDate)})</span>
+              </>
+            ) : null}
+          </Fact>
+          <Fact label="Maximum claims">
+            {badge.maxClaims === undefined ? null : formatNumber(badge.maxClaims)}
+          </Fact>
+          <Fact label="Attributions">{attributions === undefined ? '…' : formatNumber(attributions)}</Fact>
+          <Fact label="Gating tags">
+            {badge.tags?.length ? (
+              <span className="flex flex-wrap gap-1">
+                {badge.tags.map((t) => (
+                  <span key={t.id} className="rounded-full border border-border px-2 py-0.5 text-xs">
+                    {t.name}
+                  </span>
+                ))}
+              </span>
+            ) : (
+              'None: any member may claim'
+            )}
+          </Fact>
+          <Fact label="Chain">{badge.chainId}</Fact>
+          <Fact label="Contract">
+            {badge.contract ? <span className="font-mono text-xs">{badge.contract}</span> : null}
+          </Fact>
+          <Fact label="Author">
+            {badge.author ? (
+              authorUrl ? (
+                <a
+                  href={authorUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="text-primary hover:underline"
+                >
+                  {badge.author.name}
+                </a>
+              ) : (
+                badge.author.name
+              )
+            ) : null}
+          </Fact>
+          <Fact label="Created">
+            <DateTime value={badge.createdAt} />
+          </Fact>
+          <Fact label="Updated">
+            <DateTime value={badge.updatedAt} />
+          </Fact>
+          <Fact label="ID">
+            <span className="font-mono text-xs">{badge.id}</span>
+          </Fact>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The art as the CDN serves it at several sizes, so the admin sees what every surface will get. */
+export function BadgeImageSizes({ badge }: { badge: Badge }) {
+  const sizes = [32, 64, 128] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Image sizes</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-end gap-6">
+        {sizes.map((size) => {
+          const src = displayImageUrl(badge.image, { size });
+          return (
+            <figure key={size} className="flex flex-col items-center gap-2">
+              <div
+                className="flex items-center justify-center overflow-hidden rounded-full border border-border bg-muted"
+                style={{ width: size, height: size }}
+              >
+                {src && (
+                  <img
+                    src={src}
+                    alt={`Badge art at ${String(size)} px`}
+                    width={size}
+                    height={size}
+                    loading="lazy"
+                  />
+                )}
+              </div>
+              <figcaption className="text-xs text-muted-foreground tabular-nums">{size} px</figcaption>
+            </figure>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}

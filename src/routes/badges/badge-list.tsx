@@ -1,0 +1,124 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Award, Plus } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/errors';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/data-table/pagination';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { NativeSelect } from '../../components/ui/select';
+import { paths } from '../../config/paths';
+import { BADGE_STATUSES, BADGES_PER_PAGE, badgesQuery, isBadgeStatus } from '../../features/badges/api';
+import { useListState } from '../../hooks/use-list-state';
+import { humanize } from '../../lib/format';
+import { badgeColumns, badgeTitle } from './badge-columns';
+
+/** D9: the list operation is inferred; a server without it still lets the admin open a badge by id. */
+function NoBadgeList({ communityId }: { communityId: string }) {
+  const navigate = useNavigate();
+  const [badgeId, setBadgeId] = useState('');
+  const open = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (badgeId.trim()) void navigate(paths.badge(communityId, badgeId.trim()));
+  };
+  return (
+    <EmptyState
+      icon={Award}
+      title="This server does not offer a badge list"
+      description="It answered that listing a community's badges is not available. You can still open a badge by its ID."
+      action={
+        <form onSubmit={open} className="flex items-end gap-2">
+          <Field label="Badge ID">
+            <Input value={badgeId} onChange={(e) => setBadgeId(e.target.value)} className="w-72 font-mono" />
+          </Field>
+          <Button type="submit" variant="secondary">
+            Open
+          </Button>
+        </form>
+      }
+    />
+  );
+}
+
+export function BadgeList() {
+  const communityId = useParams().communityId ?? '';
+  const list = useListState({ filters: ['status'], defaultPerPage: BADGES_PER_PAGE });
+  const status = isBadgeStatus(list.filters.status) ? list.filters.status : undefined;
+  const query = useQuery({
+    ...badgesQuery(communityId, { page: list.page, perPage: list.perPage, status }),
+    placeholderData: keepPreviousData,
+  });
+  const create = (
+    <Link to={paths.badgeNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
+      <Plus aria-hidden className="size-4" />
+      New badge
+    </Link>
+  );
+
+  if (isApiError(query.error) && [404, 405].includes(query.error.status)) {
+    return (
+      <>
+        <PageHeader title="Badges" description="Badges members can earn and claim." actions={create} />
+        <NoBadgeList communityId={communityId} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Badges" description="Badges members can earn and claim." actions={create} />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <Field label="Status">
+          <NativeSelect
+            value={status ?? ''}
+            onChange={(e) => list.setFilter('status', e.target.value || undefined)}
+            className="w-48"
+          >
+            <option value="">All statuses</option>
+            {BADGE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {humanize(s)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <DataTable
+        label="Badges"
+        columns={badgeColumns}
+        rows={query.data?.results}
+        getRowId={(b) => b.id}
+        getRowHref={(b) => paths.badge(communityId, b.id)}
+        getRowLabel={badgeTitle}
+        isPending={query.isPending}
+        isStale={query.isPlaceholderData}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        hasFilters={list.hasFilters}
+        onClearFilters={list.clearFilters}
+        empty={
+          <EmptyState
+            icon={Award}
+            title="No badges yet"
+            description="Create a badge, publish it, then award it to members or hand out claim codes."
+            action={create}
+          />
+        }
+        footer={
+          <Pagination
+            page={list.page}
+            perPage={list.perPage}
+            total={query.data?.total}
+            onPageChange={list.setPage}
+            onPerPageChange={list.setPerPage}
+            busy={query.isPlaceholderData}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { errorMessage } from '../../api/errors';
+import { useQuery } from '@tanstack/react-query';
+import { MoreHorizontal, Pencil, Rocket, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api/errors';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { ErrorState } from '../../components/feedback/error-state';
+import { PageSkeleton } from '../../components/feedback/page-skeleton';
+import { Avatar } from '../../components/ui/avatar';
+import { Button, buttonVariants } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { toast } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import {
+  badgeAttributionCountQuery,
+  badgeQuery,
+  badgeRewardsQuery,
+  useDeleteBadge,
+} from '../../features/badges/api';
+import { displayImageUrl } from '../../lib/images';
+import { badgeTitle } from './badge-columns';
+import { BadgeFacts, BadgeImageSizes } from './badge-facts';
+import { BadgeStatusNote } from './badge-status-note';
+import { PublishDialog } from './publish-dialog';
+
+export function BadgeShow() {
+  const { communityId = '', badgeId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(badgeQuery(communityId, badgeId));
+  const attributions = useQuery(badgeAttributionCountQuery(communityId, badgeId));
+  const rewards = useQuery(badgeRewardsQuery(communityId, badgeId));
+  const remove = useDeleteBadge(communityId);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  if (query.error) {
+    if (isApiError(query.error) && [403, 404].includes(query.error.status)) throw query.error;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const badge = query.data;
+  if (!badge) return <PageSkeleton />;
+  const title = badgeTitle(badge);
+  const attributionCount = attributions.data?.total;
+  const rewardCount = rewards.data?.length;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center gap-4">
+        <Avatar src={displayImageUrl(badge.image, { size: 80 })} alt="" size={80} fallback={title} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          <p className="text-sm text-muted-foreground capitalize">{badge.type ?? 'badge'}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {badge.status === 'approved' && (
+            <Button onClick={() => setPublishOpen(true)}>
+              <Rocket aria-hidden className="size-4" />
+              Publish…
+            </Button>
+          )}
+          <Link
+            to={paths.badgeEdit(communityId, badgeId)}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            <Pencil aria-hidden className="size-4" />
+            Edit
+          </Link>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="More actions">
+                <MoreHorizontal aria-hidden className="size-4" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem destructive onSelect={() => setDeleteOpen(true)}>
+                <Trash2 aria-hidden className="size-4" />
+                Delete badge…
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </header>
+      <BadgeStatusNote badge={badge} />
+      <BadgeFacts badge={badge} attributions={attributionCount} />
+      <BadgeImageSizes badge={badge} />
+      <PublishDialog
+        communityId={communityId}
+        badge={badge}
+        open={publishOpen}
+        onOpenChange={setPublishOpen}
+      />
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title={`Delete “${title}”?`}
+        description={`This deletes the badge, its ${attributionCount === undefined ? '' : `${String(attributionCount)} `}attributions${
+          rewardCount === undefined ? '' : ` and ${String(rewardCount)} rewards`
+        }. Members who earned it lose it. This cannot be undone.`}
+        confirmLabel="Delete badge"
+        destructive
+        confirmText={title}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(
+            { path: { id: communityId, badgeId } },
+            {
+              onSuccess: () => {
+                toast.success(`Badge '${title}' deleted`);
+                void navigate(paths.badges(communityId));
+              },
+              onError: (error) => toast.error(`Could not delete: ${errorMessage(error)}`),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
