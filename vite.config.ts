@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/testing/setup-dom.ts'],
           // Route tests click through real pages; a loaded 2-core CI machine needs headroom.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],

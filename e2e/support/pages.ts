@@ -3,7 +3,16 @@
  * content shows (rows, counts, facts): the a11y scans and the screenshots both walk this list.
  */
 import { expect, type Page } from '@playwright/test';
-import { FIRST_LOAD, SEED, expectRowsLoaded, openCommunity, openMembers, rowLinks, table } from './app';
+import {
+  FIRST_LOAD,
+  SEED,
+  bodyRows,
+  expectRowsLoaded,
+  openCommunity,
+  openMembers,
+  rowLinks,
+  table,
+} from './app';
 
 export interface SlicePage {
   /** File-name friendly, e.g. "member-new-error". */
@@ -35,6 +44,47 @@ async function openConnect(page: Page): Promise<void> {
   await page.goto('/connect');
   await expect(page.getByRole('radio', { name: /^Sandbox/ })).toBeChecked();
 }
+
+/** A community's page from the sidebar ("Badges", "Files"), as a user switches sections. */
+async function openSection(page: Page, label: string): Promise<void> {
+  await openCommunity(page, SEED.largest);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+}
+
+/** The largest community's badges list, loaded. */
+export async function openBadges(page: Page): Promise<void> {
+  await openSection(page, 'Badges');
+  await expectRowsLoaded(table(page, 'Badges'));
+}
+
+/** The first approved badge of the largest community (status filter → first row), loaded. */
+export async function openApprovedBadge(page: Page): Promise<void> {
+  await openBadges(page);
+  await page.getByLabel('Status').selectOption('approved');
+  await expect(page).toHaveURL(/[?&]status=approved(&|$)/);
+  const badges = table(page, 'Badges');
+  await expectRowsLoaded(badges);
+  await expect(bodyRows(badges).filter({ hasNotText: 'Approved' })).toHaveCount(0);
+  await rowLinks(badges).first().click();
+  await expect(page).toHaveURL(/\/badges\/[^/]+$/);
+  await expect(page.getByRole('main').getByText('Approved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Attributions', { exact: true }).locator('..').getByText(/^\d[\d,]*$/)).toBeVisible();
+}
+
+/** "New badge" from the badges list, with the community's tags loaded as choices. */
+export async function openNewBadge(page: Page): Promise<void> {
+  await openBadges(page);
+  await page.getByRole('link', { name: 'New badge' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New badge' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Gating tags' }).getByRole('checkbox').first()).toBeVisible();
+}
+
+/** A 16×16 PNG, for a page that shows an upload. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mOosXpLEmIY1TCqYfhqAABPn6MQ2bsByAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const SLICE_PAGES: SlicePage[] = [
   {
@@ -91,6 +141,55 @@ export const SLICE_PAGES: SlicePage[] = [
     async open(page) {
       await page.goto('/nope');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    },
+  },
+  { name: 'badges', open: openBadges },
+  { name: 'badge', open: openApprovedBadge },
+  { name: 'badge-new', open: openNewBadge },
+  {
+    name: 'badge-new-error',
+    async open(page) {
+      await openNewBadge(page);
+      await page.getByRole('button', { name: 'Create badge' }).click();
+      await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Maximum claims')).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    name: 'badge-edit',
+    async open(page) {
+      await openApprovedBadge(page);
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Edit / })).toBeVisible();
+      await expect(page.getByLabel('Title')).not.toHaveValue('');
+    },
+  },
+  {
+    name: 'badge-publish',
+    async open(page) {
+      await openApprovedBadge(page);
+      await page.getByRole('button', { name: 'Publish…' }).click();
+      const checks = page.getByRole('dialog').getByRole('list', { name: 'Go-live checks' });
+      await expect(checks.getByRole('listitem').first()).toBeVisible();
+      await expect(checks).toHaveAttribute('aria-busy', 'false');
+    },
+  },
+  {
+    name: 'files',
+    async open(page) {
+      await openSection(page, 'Files');
+      await expect(page.getByRole('heading', { name: 'No files yet' })).toBeVisible();
+    },
+  },
+  {
+    name: 'files-upload',
+    async open(page) {
+      await openSection(page, 'Files');
+      await page
+        .getByLabel('Image file to upload')
+        .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect(page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'tiny.png' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: 'tiny.png' })).toBeVisible();
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayImageUrl, imageUrlError } from './images';
+import { cdnUrl, displayImageUrl, imageUrlError } from './images';
 
 describe('displayImageUrl', () => {
   it('asks the CDN for the shown size (doubled for dense screens) and a format', () => {
@@ -8,7 +8,7 @@ describe('displayImageUrl', () => {
     );
     expect(
       displayImageUrl('https://img.sandbox.badge-console.test/c1/a?size=600', { size: 300, format: 'png' }),
-    ).toBe('https://img.sandbox.badge-console.test/c1/a?size=600&format=png');
+    ).toBe('https://img.sandbox.badge-console.test/c1/a?format=png&size=600');
   });
   it('shows ipfs through a gateway and other https images as they are', () => {
     expect(displayImageUrl('ipfs://bafy123/art.png', { size: 40 })).toBe(
@@ -31,5 +31,20 @@ describe('imageUrlError', () => {
     expect(imageUrlError('javascript:alert(1)')).toMatch(/https:\/\/ or ipfs:\/\//);
     expect(imageUrlError('http://example.org/a.png')).toMatch(/https:\/\/ or ipfs:\/\//);
     expect(imageUrlError('')).toMatch(/Upload an image/);
+  });
+});
+
+describe('cdnUrl', () => {
+  it('replaces the query of a CDN URL with the exact format and size', () => {
+    expect(
+      cdnUrl('https://img.other.page/c1/logo-png?format=auto&size=600', { size: 96, format: 'png' }),
+    ).toBe('https://img.other.page/c1/logo-png?format=png&size=96');
+    expect(cdnUrl('https://img.other.page/c1/logo-png', { size: 256 })).toBe(
+      'https://img.other.page/c1/logo-png?format=auto&size=256',
+    );
+  });
+  it('gives nothing for a missing or non-https URL', () => {
+    expect(cdnUrl(undefined, { size: 96 })).toBeUndefined();
+    expect(cdnUrl('javascript:alert(1)', { size: 96 })).toBeUndefined();
   });
 });

@@ -14,20 +14,27 @@ function cdnHosts(): Set<string> {
 
 const IPFS_GATEWAY = 'https://ipfs.io/ipfs/';
 
+export type CdnFormat = 'auto' | 'png' | 'jpeg' | 'webp';
+
 export interface ImageVariant {
-  /** Longest side in CSS pixels; the CDN is asked for twice that, for sharp images on dense screens. */
+  /** Longest side in CSS pixels. */
   size: number;
-  format?: 'auto' | 'png' | 'jpeg' | 'webp';
+  format?: CdnFormat;
+}
+
+function isCdn(url: URL): boolean {
+  return cdnHosts().has(url.host);
 }
 
 /**
- * The URL to display an image at a given size: CDN images are requested at the size they are shown
- * (never the 600 px default for a 40 px thumbnail), `ipfs://` goes through a public gateway, other
- * https URLs are shown as they are. Anything else (javascript:, data:, http:) is not displayed.
+ * The CDN address of an image at exactly this size and format (`{cdn}/<key>?format=&size=`, §4.1),
+ * e.g. to copy. Non-CDN https URLs are returned as they are; anything else gives undefined.
  */
-export function displayImageUrl(url: string | null | undefined, variant: ImageVariant): string | undefined {
+export function cdnUrl(
+  url: string | null | undefined,
+  { size, format = 'auto' }: ImageVariant,
+): string | undefined {
   if (!url) return undefined;
-  if (url.startsWith('ipfs://')) return IPFS_GATEWAY + url.slice('ipfs://'.length).replace(/^ipfs\//, '');
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -35,11 +42,20 @@ export function displayImageUrl(url: string | null | undefined, variant: ImageVa
     return undefined;
   }
   if (parsed.protocol !== 'https:') return undefined;
-  if (cdnHosts().has(parsed.host)) {
-    parsed.searchParams.set('format', variant.format ?? 'auto');
-    parsed.searchParams.set('size', String(Math.round(variant.size * 2)));
-  }
+  if (isCdn(parsed))
+    parsed.search = new URLSearchParams({ format, size: String(Math.round(size)) }).toString();
   return parsed.href;
+}
+
+/**
+ * The URL to display an image at a given size: CDN images are requested at twice the shown size, for
+ * sharp images on dense screens (never the 600 px default for a 40 px thumbnail), `ipfs://` goes
+ * through a public gateway, other https URLs are shown as they are. Anything else (javascript:,
+ * data:, http:) is not displayed.
+ */
+export function displayImageUrl(url: string | null | undefined, variant: ImageVariant): string | undefined {
+  if (url?.startsWith('ipfs://')) return IPFS_GATEWAY + url.slice('ipfs://'.length).replace(/^ipfs\//, '');
+  return cdnUrl(url, { ...variant, size: variant.size * 2 });
 }
 
 /** Whether a URL may be stored as a badge or reward image: https:// or ipfs:// only. */

@@ -4,7 +4,11 @@ import { ErrorState } from '../feedback/error-state';
 import { NoResults } from '../feedback/no-results';
 import { TableSkeletonRows } from '../feedback/table-skeleton';
 import { cn } from '../../lib/cn';
+import type { ListState } from '../../hooks/use-list-state';
+import { Pagination } from './pagination';
 import type { Column } from './types';
+
+type ListPaging = Pick<ListState<never, never>, 'page' | 'perPage' | 'setPage' | 'setPerPage'>;
 
 interface DataTableProps<T> {
   /** Accessible name of the table, e.g. "Members". */
@@ -26,7 +30,8 @@ interface DataTableProps<T> {
   onClearFilters?: () => void;
   /** Shown when the list is empty and no filter is set: what this is for and the first action. */
   empty: ReactNode;
-  footer?: ReactNode;
+  /** Server-side paging: the list state from the URL and the total the server reported. */
+  paging?: { list: ListPaging; total: number | undefined };
 }
 
 /**
@@ -80,7 +85,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         </table>
       </div>
-      {props.footer}
+      {props.paging && (
+        <Pagination
+          page={props.paging.list.page}
+          perPage={props.paging.list.perPage}
+          total={props.paging.total}
+          onPageChange={props.paging.list.setPage}
+          onPerPageChange={props.paging.list.setPerPage}
+          busy={props.isStale}
+        />
+      )}
     </div>
   );
 }

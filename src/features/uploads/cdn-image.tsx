@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { cdnVariantUrl, type CdnFormat } from './cdn-url';
+import { cdnUrl, type CdnFormat } from '../../lib/images';
 
 export type CdnImageProps = {
   /** The record's CDN URL (`record.url`); its query is replaced by this size and format. */
@@ -15,7 +15,7 @@ export type CdnImageProps = {
 
 /** An image from the CDN at the size it is shown, lazy-loaded, with a neutral placeholder on failure. */
 export function CdnImage({ url, alt, size, format = 'auto', className }: CdnImageProps) {
-  const src = cdnVariantUrl(url, { size, format });
+  const src = cdnUrl(url, { size, format });
   // Remember which src failed so a new src gets a fresh try without an effect.
   const [failedSrc, setFailedSrc] = useState<string>();
   const box = cn(

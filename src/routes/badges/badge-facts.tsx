@@ -1,19 +1,10 @@
-import type { ReactNode } from 'react';
 import type { Badge } from '../../api/types';
+import { Fact } from '../../components/ui/fact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { formatNumber, formatUtc } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { safeHttpUrl } from '../../lib/url';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children ?? '—'}</dd>
-    </div>
-  );
-}
 
 export function BadgeFacts({ badge, attributions }: { badge: Badge; attributions: number | undefined }) {
   const authorUrl = safeHttpUrl(badge.author?.uri);

@@ -4,7 +4,6 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { DataTable } from '../../components/data-table/data-table';
-import { Pagination } from '../../components/data-table/pagination';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -108,16 +107,7 @@ export function BadgeList() {
             action={create}
           />
         }
-        footer={
-          <Pagination
-            page={list.page}
-            perPage={list.perPage}
-            total={query.data?.total}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-            busy={query.isPlaceholderData}
-          />
-        }
+        paging={{ list, total: query.data?.total }}
       />
     </>
   );

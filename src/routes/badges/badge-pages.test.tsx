@@ -24,15 +24,13 @@ function recordRequests() {
   const seen: { method: string; url: string; body: unknown }[] = [];
   sandbox.server.events.on('request:start', ({ request }) => {
     const clone = request.clone();
-    void clone
-      .text()
-      .then((text) =>
-        seen.push({
-          method: request.method,
-          url: request.url,
-          body: text ? (JSON.parse(text) as unknown) : undefined,
-        }),
-      );
+    void clone.text().then((text) =>
+      seen.push({
+        method: request.method,
+        url: request.url,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      }),
+    );
   });
   return seen;
 }

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import type { Community } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
-import { Pagination } from '../../components/data-table/pagination';
 import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Avatar } from '../../components/ui/avatar';
@@ -68,16 +67,7 @@ export function CommunityList() {
             description="Communities are created in the service's portal. Once this key manages one, it appears here."
           />
         }
-        footer={
-          <Pagination
-            page={list.page}
-            perPage={list.perPage}
-            total={query.data?.total}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-            busy={query.isPlaceholderData}
-          />
-        }
+        paging={{ list, total: query.data?.total }}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, UserPlus, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { buttonVariants } from '../../components/ui/button';
 import { Avatar } from '../../components/ui/avatar';
+import { Fact } from '../../components/ui/fact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { PageHeader } from '../../components/ui/page-header';
@@ -29,15 +29,6 @@ function CountCard({ label, count, href }: { label: string; count: number | unde
         )}
       </CardContent>
     </Card>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children ?? '—'}</dd>
-    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
 import { DateTime } from '../../components/ui/date-time';
 import { CdnImage } from '../../features/uploads/cdn-image';
-import { cdnVariantUrl, type CdnFormat } from '../../features/uploads/cdn-url';
+import { cdnUrl, type CdnFormat } from '../../lib/images';
 import type { StoredFile } from '../../features/uploads/uploaded-files';
 
 const PREVIEW_SIZE = 96;
@@ -20,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Variant({ file, size, format }: { file: StoredFile; size: number; format: CdnFormat }) {
-  const url = cdnVariantUrl(file.url, { size, format });
+  const url = cdnUrl(file.url, { size, format });
   const label = `${size} px, ${format}`;
   return (
     <figure className="flex shrink-0 flex-col gap-1">

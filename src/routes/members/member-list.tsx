@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
-import { Pagination } from '../../components/data-table/pagination';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -44,16 +43,7 @@ export function MemberList() {
             action={addMember}
           />
         }
-        footer={
-          <Pagination
-            page={list.page}
-            perPage={list.perPage}
-            total={query.data?.total}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-            busy={query.isPlaceholderData}
-          />
-        }
+        paging={{ list, total: query.data?.total }}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { ErrorState } from '../../components/feedback/error-state';
 import { Address } from '../../components/ui/address';
 import { Avatar } from '../../components/ui/avatar';
+import { Fact } from '../../components/ui/fact';
 import { Card, CardContent } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -13,15 +13,6 @@ import { memberQuery } from '../../features/members/api';
 import { shortenAddress } from '../../lib/format';
 import { MemberBadges } from './member-badges';
 import { MemberTokens } from './member-tokens';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children ?? '—'}</dd>
-    </div>
-  );
-}
 
 export function MemberShow() {
   const { communityId = '', idOrAddress = '' } = useParams();

@@ -3,7 +3,6 @@ import { Coins, X } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import type { Token } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
-import { Pagination } from '../../components/data-table/pagination';
 import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Avatar } from '../../components/ui/avatar';
@@ -180,16 +179,7 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
             description="This member holds no tokens that the service tracks."
           />
         }
-        footer={
-          <Pagination
-            page={list.page}
-            perPage={list.perPage}
-            total={query.data?.total}
-            onPageChange={list.setPage}
-            onPerPageChange={list.setPerPage}
-            busy={query.isPlaceholderData}
-          />
-        }
+        paging={{ list, total: query.data?.total }}
       />
     </section>
   );
