@@ -6,15 +6,16 @@
  */
 import type { JSHandle, Page } from '@playwright/test';
 import { test, expect, type RecordedRequest } from './fixtures';
-import { FIRST_LOAD, TEST_TIMEOUT, communityIdFromUrl, expectRowsLoaded, rowLinks, table } from './support/app';
-import { openApprovedBadge, openNewBadge } from './support/pages';
 import {
-  CDN_ORIGIN,
-  SANDBOX_API,
-  listRequests,
-  toOrigin,
-  withCredentials,
-} from './support/requests';
+  FIRST_LOAD,
+  TEST_TIMEOUT,
+  communityIdFromUrl,
+  expectRowsLoaded,
+  rowLinks,
+  table,
+} from './support/app';
+import { openApprovedBadge, openNewBadge } from './support/pages';
+import { CDN_ORIGIN, SANDBOX_API, listRequests, toOrigin, withCredentials } from './support/requests';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 
@@ -173,7 +174,9 @@ test('creates a badge from a dropped image, publishes it, and only then can it b
   const checks = dialog.getByRole('list', { name: 'Go-live checks' });
   await expect(checks).toHaveAttribute('aria-busy', 'false');
   const check = (label: string | RegExp) => checks.getByRole('listitem').filter({ hasText: label });
-  await expect(check('The image loads through the CDN')).toContainText('Passed: The image loads through the CDN');
+  await expect(check('The image loads through the CDN')).toContainText(
+    'Passed: The image loads through the CDN',
+  );
   await expect(check('The claim end date is in the future')).toContainText('Passed:');
   await expect(check('Maximum claims is set')).toContainText('Passed:');
   await expect(check(/Gating tag ".+" exists/)).toContainText(/^Passed: .*members hold it\.$/);
@@ -221,7 +224,10 @@ test('refuses invalid input on the fields', async ({ page, apiRequests }) => {
     ['URL', /author URL must start with https:\/\//],
   ];
   for (const [label, message] of refusals) {
-    const field = label === 'Claims end' ? page.getByLabel(label) : page.getByRole('textbox', { name: label, exact: true });
+    const field =
+      label === 'Claims end'
+        ? page.getByLabel(label)
+        : page.getByRole('textbox', { name: label, exact: true });
     await expect(field, label).toHaveAttribute('aria-invalid', 'true');
     await expect(field, label).toHaveAccessibleDescription(message);
   }
@@ -239,7 +245,10 @@ test('editing sends no contract', async ({ page, sandbox }) => {
   await openApprovedBadge(page);
   const badgeUrl = page.url();
   const badgeId = badgeIdFromUrl(page);
-  const contract = page.getByText('Contract', { exact: true }).locator('..').getByText(/^0x[0-9a-fA-F]{40}$/);
+  const contract = page
+    .getByText('Contract', { exact: true })
+    .locator('..')
+    .getByText(/^0x[0-9a-fA-F]{40}$/);
   await expect(contract, 'the seed badge has a contract').toBeVisible();
 
   await page.getByRole('link', { name: 'Edit' }).click();
@@ -278,7 +287,10 @@ test('a double click on Create makes one badge', async ({ page, sandbox, apiRequ
   const posts = createBadgePosts(await apiRequests.all());
   expect(posts, `one POST for a double click:\n${listRequests(posts)}`).toHaveLength(1);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Badges', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Badges', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/badges$/);
   await expectRowsLoaded(table(page, 'Badges'));
   await expect(rowLinks(table(page, 'Badges')).filter({ hasText: title })).toHaveCount(1);

@@ -10,6 +10,7 @@ import {
   expectRowsLoaded,
   openCommunity,
   openMembers,
+  rowLabels,
   rowLinks,
   table,
 } from './app';
@@ -48,7 +49,10 @@ async function openConnect(page: Page): Promise<void> {
 /** A community's page from the sidebar ("Badges", "Files"), as a user switches sections. */
 async function openSection(page: Page, label: string): Promise<void> {
   await openCommunity(page, SEED.largest);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 
@@ -66,10 +70,17 @@ export async function openApprovedBadge(page: Page): Promise<void> {
   const badges = table(page, 'Badges');
   await expectRowsLoaded(badges);
   await expect(bodyRows(badges).filter({ hasNotText: 'Approved' })).toHaveCount(0);
+  const [title = ''] = await rowLabels(badges);
   await rowLinks(badges).first().click();
   await expect(page).toHaveURL(/\/badges\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText('Approved', { exact: true })).toBeVisible();
-  await expect(page.getByText('Attributions', { exact: true }).locator('..').getByText(/^\d[\d,]*$/)).toBeVisible();
+  await expect(
+    page
+      .getByText('Attributions', { exact: true })
+      .locator('..')
+      .getByText(/^\d[\d,]*$/),
+  ).toBeVisible();
 }
 
 /** "New badge" from the badges list, with the community's tags loaded as choices. */
@@ -188,7 +199,9 @@ export const SLICE_PAGES: SlicePage[] = [
       await page
         .getByLabel('Image file to upload')
         .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: TINY_PNG });
-      await expect(page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'tiny.png' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'tiny.png' }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: 'tiny.png' })).toBeVisible();
     },
   },

@@ -118,7 +118,7 @@ function DataRow<T>({ row, columns, getRowHref, getRowLabel }: DataTableProps<T>
               {column.cell(row)}
             </Link>
           ) : (
-            <div className="relative z-10 w-fit">{column.cell(row)}</div>
+            <span className="relative z-10">{column.cell(row)}</span>
           )}
         </td>
       ))}

@@ -43,8 +43,8 @@ const SERVER_FIELDS = [
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-5 border-t border-border pt-6 first:border-t-0 first:pt-0">
-      <legend className="mb-1 text-base font-semibold">{title}</legend>
+    <fieldset className="flex flex-col gap-5">
+      <legend className="mb-4 w-full border-b border-border pb-2 text-base font-semibold">{title}</legend>
       {children}
     </fieldset>
   );

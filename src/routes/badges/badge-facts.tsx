@@ -2,7 +2,7 @@ import type { Badge } from '../../api/types';
 import { Fact } from '../../components/ui/fact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
-import { formatNumber, formatUtc } from '../../lib/format';
+import { formatNumber, formatUtc, humanize } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { safeHttpUrl } from '../../lib/url';
 
@@ -16,7 +16,7 @@ export function BadgeFacts({ badge, attributions }: { badge: Badge; attributions
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Fact label="Description">{badge.description}</Fact>
-          <Fact label="Type">{badge.type}</Fact>
+          <Fact label="Type">{badge.type ? humanize(badge.type) : null}</Fact>
           <Fact label="Claims end">
             {badge.claimEndDate ? (
               <>
