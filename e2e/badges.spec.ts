@@ -55,7 +55,9 @@ async function award(page: Page, wallet: string): Promise<{ status: number; mess
       const text = await response.text();
       let message = text;
       try {
-        message = String((JSON.parse(text) as { message?: unknown }).message ?? text);
+        const parsed: unknown = JSON.parse(text);
+        if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
+          message = parsed.message;
       } catch {
         // not JSON: keep the text
       }

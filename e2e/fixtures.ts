@@ -40,6 +40,8 @@ export interface SandboxFaults {
   errorRate?: number;
   /** Always answer these operations with this status. */
   forced?: { operationId: string; status: number }[];
+  /** Upload credentials are issued already expired (the upload host refuses them). */
+  expireUploadCredentials?: boolean;
 }
 
 export interface SandboxFixture {

@@ -202,7 +202,9 @@ export const SLICE_PAGES: SlicePage[] = [
       await expect(
         page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'tiny.png' }),
       ).toBeVisible();
-      await expect(page.getByRole('heading', { level: 3, name: 'tiny.png' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Uploaded from this browser (1)' }),
+      ).toBeVisible();
     },
   },
 ];
