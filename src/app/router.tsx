@@ -1,5 +1,5 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { getConnection } from '../api/credentials';
 import { paths } from '../config/paths';
 import { BADGES_PER_PAGE, badgeQuery, badgesQuery, isBadgeStatus } from '../features/badges/api';
@@ -194,8 +194,4 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
-}
-
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
 }

@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { applyConnection } from '../api/client';
 import type { Connection } from '../api/credentials';
-import { createQueryClient } from '../app/query-client';
-import { createRoutes } from '../app/router';
-import { paths } from '../config/paths';
+import { createAppRouting } from '../app/create-app-routing';
 import { SANDBOX_API_KEY, SANDBOX_BEARER_TOKEN, sandboxBaseUrl } from '../config/sandbox';
 
 export const sandboxTestConnection: Connection = {
@@ -22,19 +20,12 @@ export const sandboxTestConnection: Connection = {
  */
 export function renderRoute(url: string, connection: Connection | null = sandboxTestConnection) {
   applyConnection(connection);
-  const holder: { router?: ReturnType<typeof createMemoryRouter> } = {};
-  const queryClient = createQueryClient({
-    retry: false,
-    onUnauthorized: () => {
-      const location = holder.router?.state.location;
-      if (location)
-        void holder.router?.navigate(
-          `${paths.connect(location.pathname + location.search)}&reason=unauthorized`,
-        );
+  const { queryClient, router } = createAppRouting(
+    (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
+    {
+      retry: false,
     },
-  });
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
-  holder.router = router;
+  );
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
