@@ -153,7 +153,7 @@ export type {
   DeleteTagErrors,
   DeleteTagResponse,
   DeleteTagResponses,
-  Error,
+  ErrorBody,
   Experience,
   ExperienceCreate,
   ExperienceId,

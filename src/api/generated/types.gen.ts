@@ -9,7 +9,7 @@ export type ClientOptions = {
  * plain text or empty.
  *
  */
-export type Error = {
+export type ErrorBody = {
   statusCode?: number;
   /**
    * A message, or one message per invalid field.
@@ -226,11 +226,21 @@ export type MemberBulkCreate = {
 };
 
 /**
- * Not documented; every field optional.
+ * Not documented by the service (no response body is shown for it), so the schema is
+ * permissive: every field is optional, and `added` and `skipped` may be counts or the lists of
+ * wallets concerned. The sandbox answers with the lists (checksummed addresses), which let a bulk
+ * import report a result per wallet; a client must accept either form.
+ *
  */
 export type MemberBulkResult = {
-  added?: number;
-  skipped?: number;
+  /**
+   * The wallets that became members, or how many (not documented).
+   */
+  added?: number | Array<string>;
+  /**
+   * The wallets that were already members or repeated, or how many (not documented).
+   */
+  skipped?: number | Array<string>;
 };
 
 export type MemberBadge = {
@@ -575,10 +585,19 @@ export type AttributionDetail = {
   transactionHash?: string | null;
   tokenId?: string | null;
   /**
-   * A number here (docs), a string elsewhere; both accepted (D7).
+   * The badge's chain. The docs show a number here and a string on badges, rewards and tokens,
+   * so both are accepted. The docs list it in every single-attribution answer, but a badge may
+   * be created without a chain (it is optional on create, and the badge then reads `null`), so
+   * the field is present and `null` for such a badge rather than left out.
+   *
    */
-  chainId?: number | string;
-  contract?: string;
+  chainId?: number | string | null;
+  /**
+   * The badge's contract. Listed in every single-attribution answer by the docs; `null` for a
+   * badge created without a contract (optional on create, and the badge then reads `null`).
+   *
+   */
+  contract?: string | null;
   metadata?: {
     [key: string]: unknown;
   };
@@ -845,23 +864,23 @@ export type CreateFileErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreateFileError = CreateFileErrors[keyof CreateFileErrors];
@@ -901,15 +920,15 @@ export type ListCommunitiesErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
 };
 
 export type ListCommunitiesError = ListCommunitiesErrors[keyof ListCommunitiesErrors];
@@ -939,15 +958,15 @@ export type GetCommunityErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetCommunityError = GetCommunityErrors[keyof GetCommunityErrors];
@@ -988,19 +1007,19 @@ export type ListMembersErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListMembersError = ListMembersErrors[keyof ListMembersErrors];
@@ -1030,27 +1049,27 @@ export type AddMemberErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type AddMemberError = AddMemberErrors[keyof AddMemberErrors];
@@ -1080,27 +1099,27 @@ export type AddMembersBulkErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type AddMembersBulkError = AddMembersBulkErrors[keyof AddMembersBulkErrors];
@@ -1134,15 +1153,15 @@ export type GetMemberErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetMemberError = GetMemberErrors[keyof GetMemberErrors];
@@ -1195,19 +1214,19 @@ export type ListMemberTokensErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListMemberTokensError = ListMemberTokensErrors[keyof ListMemberTokensErrors];
@@ -1252,19 +1271,19 @@ export type ListMemberBadgesErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListMemberBadgesError = ListMemberBadgesErrors[keyof ListMemberBadgesErrors];
@@ -1305,19 +1324,19 @@ export type ListTagsErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListTagsError = ListTagsErrors[keyof ListTagsErrors];
@@ -1347,27 +1366,27 @@ export type CreateTagErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreateTagError = CreateTagErrors[keyof CreateTagErrors];
@@ -1401,15 +1420,15 @@ export type DeleteTagErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type DeleteTagError = DeleteTagErrors[keyof DeleteTagErrors];
@@ -1449,15 +1468,15 @@ export type GetTagErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetTagError = GetTagErrors[keyof GetTagErrors];
@@ -1502,19 +1521,19 @@ export type ListTagMembersErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListTagMembersError = ListTagMembersErrors[keyof ListTagMembersErrors];
@@ -1548,23 +1567,23 @@ export type AddTagMembersErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type AddTagMembersError = AddTagMembersErrors[keyof AddTagMembersErrors];
@@ -1602,15 +1621,15 @@ export type RemoveTagMemberErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type RemoveTagMemberError = RemoveTagMemberErrors[keyof RemoveTagMemberErrors];
@@ -1652,15 +1671,15 @@ export type ListPartnerBadgesErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
 };
 
 export type ListPartnerBadgesError = ListPartnerBadgesErrors[keyof ListPartnerBadgesErrors];
@@ -1705,19 +1724,19 @@ export type ListPublicBadgeAttributionsErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListPublicBadgeAttributionsError =
@@ -1764,19 +1783,19 @@ export type ListCommunityBadgesErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListCommunityBadgesError = ListCommunityBadgesErrors[keyof ListCommunityBadgesErrors];
@@ -1806,23 +1825,23 @@ export type CreateBadgeErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreateBadgeError = CreateBadgeErrors[keyof CreateBadgeErrors];
@@ -1860,19 +1879,19 @@ export type DeleteBadgeErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
 };
 
 export type DeleteBadgeError = DeleteBadgeErrors[keyof DeleteBadgeErrors];
@@ -1912,15 +1931,15 @@ export type GetBadgeErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetBadgeError = GetBadgeErrors[keyof GetBadgeErrors];
@@ -1954,27 +1973,27 @@ export type UpdateBadgeErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type UpdateBadgeError = UpdateBadgeErrors[keyof UpdateBadgeErrors];
@@ -2008,15 +2027,15 @@ export type ListBadgeRewardsErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListBadgeRewardsError = ListBadgeRewardsErrors[keyof ListBadgeRewardsErrors];
@@ -2050,23 +2069,23 @@ export type CreateBadgeRewardErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreateBadgeRewardError = CreateBadgeRewardErrors[keyof CreateBadgeRewardErrors];
@@ -2104,15 +2123,15 @@ export type DeleteBadgeRewardErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type DeleteBadgeRewardError = DeleteBadgeRewardErrors[keyof DeleteBadgeRewardErrors];
@@ -2156,15 +2175,15 @@ export type GetBadgeRewardErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetBadgeRewardError = GetBadgeRewardErrors[keyof GetBadgeRewardErrors];
@@ -2202,23 +2221,23 @@ export type UpdateBadgeRewardErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type UpdateBadgeRewardError = UpdateBadgeRewardErrors[keyof UpdateBadgeRewardErrors];
@@ -2267,19 +2286,19 @@ export type ListBadgeAttributionsErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListBadgeAttributionsError = ListBadgeAttributionsErrors[keyof ListBadgeAttributionsErrors];
@@ -2323,27 +2342,27 @@ export type UpdateBadgeAttributionErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type UpdateBadgeAttributionError = UpdateBadgeAttributionErrors[keyof UpdateBadgeAttributionErrors];
@@ -2378,27 +2397,27 @@ export type CreateBadgeAttributionErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreateBadgeAttributionError = CreateBadgeAttributionErrors[keyof CreateBadgeAttributionErrors];
@@ -2446,19 +2465,19 @@ export type GetBadgeAttributionByMetadataErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetBadgeAttributionByMetadataError =
@@ -2498,15 +2517,15 @@ export type GetBadgeAttributionErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetBadgeAttributionError = GetBadgeAttributionErrors[keyof GetBadgeAttributionErrors];
@@ -2556,19 +2575,19 @@ export type GetBadgeLeaderboardErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetBadgeLeaderboardError = GetBadgeLeaderboardErrors[keyof GetBadgeLeaderboardErrors];
@@ -2602,15 +2621,15 @@ export type GenerateBadgeAttributionCodeErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GenerateBadgeAttributionCodeError =
@@ -2653,19 +2672,19 @@ export type ListExperiencesErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type ListExperiencesError = ListExperiencesErrors[keyof ListExperiencesErrors];
@@ -2695,23 +2714,23 @@ export type CreateExperienceErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreateExperienceError = CreateExperienceErrors[keyof CreateExperienceErrors];
@@ -2745,15 +2764,15 @@ export type GetExperienceErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
 };
 
 export type GetExperienceError = GetExperienceErrors[keyof GetExperienceErrors];
@@ -2787,23 +2806,23 @@ export type UpdateExperienceErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type UpdateExperienceError = UpdateExperienceErrors[keyof UpdateExperienceErrors];
@@ -2837,23 +2856,23 @@ export type CreateMintableErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreateMintableError = CreateMintableErrors[keyof CreateMintableErrors];
@@ -2891,27 +2910,27 @@ export type MintMintableErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type MintMintableError = MintMintableErrors[keyof MintMintableErrors];
@@ -2941,23 +2960,23 @@ export type CreatePaymentIntentErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreatePaymentIntentError = CreatePaymentIntentErrors[keyof CreatePaymentIntentErrors];
@@ -2993,15 +3012,15 @@ export type ListAccountAvatarsErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
 };
 
 export type ListAccountAvatarsError = ListAccountAvatarsErrors[keyof ListAccountAvatarsErrors];
@@ -3026,11 +3045,11 @@ export type ListWebhooksErrors = {
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
 };
 
 export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
@@ -3055,23 +3074,23 @@ export type CreateWebhookErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
-  409: Error;
+  409: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
@@ -3101,23 +3120,23 @@ export type UpdateWebhookErrors = {
   /**
    * The request is invalid (for attributions, client code treats 400 as "already claimed").
    */
-  400: Error;
+  400: ErrorBody;
   /**
    * Missing, unknown or expired credentials.
    */
-  401: Error;
+  401: ErrorBody;
   /**
    * The credentials do not allow this operation.
    */
-  403: Error;
+  403: ErrorBody;
   /**
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
-  404: Error;
+  404: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
-  422: Error;
+  422: ErrorBody;
 };
 
 export type UpdateWebhookError = UpdateWebhookErrors[keyof UpdateWebhookErrors];

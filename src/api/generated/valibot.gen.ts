@@ -7,7 +7,7 @@ import * as v from 'valibot';
  * plain text or empty.
  *
  */
-export const vError = v.object({
+export const vErrorBody = v.object({
   statusCode: v.optional(v.pipe(v.number(), v.integer())),
   message: v.optional(v.union([v.string(), v.array(v.string())])),
   error: v.optional(v.string()),
@@ -151,11 +151,15 @@ export const vMemberBulkCreate = v.object({
 });
 
 /**
- * Not documented; every field optional.
+ * Not documented by the service (no response body is shown for it), so the schema is
+ * permissive: every field is optional, and `added` and `skipped` may be counts or the lists of
+ * wallets concerned. The sandbox answers with the lists (checksummed addresses), which let a bulk
+ * import report a result per wallet; a client must accept either form.
+ *
  */
 export const vMemberBulkResult = v.object({
-  added: v.optional(v.number()),
-  skipped: v.optional(v.number()),
+  added: v.optional(v.union([v.number(), v.array(v.string())])),
+  skipped: v.optional(v.union([v.number(), v.array(v.string())])),
 });
 
 export const vMembership = v.object({
@@ -512,8 +516,8 @@ export const vAttributionDetail = v.object({
   claimedAt: v.optional(vNullableTimestamp),
   transactionHash: v.nullish(v.string()),
   tokenId: v.nullish(v.string()),
-  chainId: v.optional(v.union([v.pipe(v.number(), v.integer()), v.string()])),
-  contract: v.optional(v.string()),
+  chainId: v.nullish(v.union([v.pipe(v.number(), v.integer()), v.string()])),
+  contract: v.nullish(v.string()),
   metadata: v.optional(v.record(v.string(), v.unknown())),
 });
 
