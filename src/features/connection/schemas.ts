@@ -46,9 +46,25 @@ export function normaliseBaseUrl(value: string, origin?: string): string {
   return v.startsWith('/') ? (origin ?? location.origin) + v : v;
 }
 
-/** Only same-app paths are followed after connecting (never another origin). */
-export function safeReturnTo(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/connect')
-    ? value
-    : '/communities';
+const DEFAULT_RETURN = '/communities';
+
+/**
+ * Where to go after connecting: a path of this app, or the communities list. The value comes from
+ * the address bar, so it is parsed the way the browser will read it (backslashes become slashes,
+ * tabs and newlines vanish, dot segments collapse) and kept only if it stays on this origin. The
+ * normalised path is returned, never the raw text, and a path that starts with `//` is refused:
+ * navigating to it would leave the site.
+ */
+export function safeReturnTo(value: string | null, origin: string = globalThis.location.origin): string {
+  if (!value?.startsWith('/')) return DEFAULT_RETURN;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return DEFAULT_RETURN;
+  }
+  if (url.origin !== new URL(origin).origin) return DEFAULT_RETURN;
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith('//') || path.startsWith('/connect')) return DEFAULT_RETURN;
+  return path;
 }
