@@ -79,6 +79,30 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // React escapes text; these are the ways around it. Markup from API data must never become HTML.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text and elements, so API data stays inert.',
+        },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text and elements, so API data stays inert.',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'No innerHTML/outerHTML: set textContent or render elements.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'No insertAdjacentHTML: set textContent or render elements.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+          message: 'No document.write: markup from data must never become HTML.',
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { runtimeConfig } from '../config/runtime';
 import { SANDBOX_CDN_ORIGIN } from '../config/sandbox';
+import { safeImageUrl } from './url';
 
 /** Hosts of the image CDN (`{cdn}/<key>?format=&size=`, seed §4.1): the configured one and known aliases. */
 function cdnHosts(): Set<string> {
@@ -11,8 +12,6 @@ function cdnHosts(): Set<string> {
   }
   return hosts;
 }
-
-const IPFS_GATEWAY = 'https://ipfs.io/ipfs/';
 
 export type CdnFormat = 'auto' | 'png' | 'jpeg' | 'webp';
 
@@ -28,19 +27,16 @@ function isCdn(url: URL): boolean {
 
 /**
  * The CDN address of an image at exactly this size and format (`{cdn}/<key>?format=&size=`, §4.1),
- * e.g. to copy. Non-CDN https URLs are returned as they are; anything else gives undefined.
+ * e.g. to copy. Other https URLs are returned as they are and `ipfs://` through its gateway (both
+ * checked by safeImageUrl); anything else, plain http included, gives undefined.
  */
 export function cdnUrl(
   url: string | null | undefined,
   { size, format = 'auto' }: ImageVariant,
 ): string | undefined {
-  if (!url) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return undefined;
-  }
+  const safe = safeImageUrl(url);
+  if (!safe) return undefined;
+  const parsed = new URL(safe);
   if (parsed.protocol !== 'https:') return undefined;
   if (isCdn(parsed))
     parsed.search = new URLSearchParams({ format, size: String(Math.round(size)) }).toString();
@@ -54,7 +50,6 @@ export function cdnUrl(
  * data:, http:) is not displayed.
  */
 export function displayImageUrl(url: string | null | undefined, variant: ImageVariant): string | undefined {
-  if (url?.startsWith('ipfs://')) return IPFS_GATEWAY + url.slice('ipfs://'.length).replace(/^ipfs\//, '');
   return cdnUrl(url, { ...variant, size: variant.size * 2 });
 }
 

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { getInitials } from '../../lib/format';
+import { safeImageUrl } from '../../lib/url';
 
 export type AvatarProps = {
-  /** Ask the CDN for an image at the displayed size (2× for sharp screens); null shows the placeholder. */
+  /**
+   * The image, often straight from API data: only http(s) and ipfs (through its gateway) are shown,
+   * anything else shows the placeholder. Ask the CDN for the displayed size first (displayImageUrl).
+   */
   src?: string | null;
   /** Describe the person; use "" when a name is shown next to the avatar (decorative). */
   alt: string;
@@ -14,7 +18,8 @@ export type AvatarProps = {
   className?: string;
 };
 
-export function Avatar({ src, alt, size = 32, fallback, className }: AvatarProps) {
+export function Avatar({ src: unsafeSrc, alt, size = 32, fallback, className }: AvatarProps) {
+  const src = safeImageUrl(unsafeSrc);
   // Remember which src failed so a new src gets a fresh try without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
