@@ -3,7 +3,7 @@ import { badRequest, notFound } from './errors';
 import type { Store } from './store';
 import type { StoredBadge, StoredMember } from './stored';
 import type { Community, Tag, TagRef } from './types';
-import { isRecord } from './validate';
+import { isRecord, listForMessage } from './validate';
 
 /** Finders shared by the operation modules; a record of another community is "not found". */
 
@@ -70,7 +70,8 @@ export function resolveTags(store: Store, communityId: string, value: unknown, f
     if (tag) tags.push(tag);
     else unknown.push(id);
   }
-  if (unknown.length > 0) throw badRequest(`${field} contains unknown tag ids: ${unknown.join(', ')}`, field);
+  if (unknown.length > 0)
+    throw badRequest(`${field} contains unknown tag ids: ${listForMessage(unknown)}`, field);
   return tags;
 }
 

@@ -131,6 +131,21 @@ describe('members', () => {
     ).toBe('wallets should not be empty');
   });
 
+  it('names at most ten invalid addresses, each cut short, and counts the rest', () => {
+    const wallets = [...Array.from({ length: 25 }, (_, i) => `bad-${i}`), 'x'.repeat(500)];
+    const { message } = catchError(() =>
+      bulkAddMembers(makeTestStore(), { communityId: 'com-a', body: { wallets } }),
+    );
+    expect(message).toBe(
+      'wallets must be valid Ethereum addresses; invalid: ' +
+        'bad-0, bad-1, bad-2, bad-3, bad-4, bad-5, bad-6, bad-7, bad-8, bad-9 and 16 more',
+    );
+    const long = catchError(() =>
+      bulkAddMembers(makeTestStore(), { communityId: 'com-a', body: { wallets: ['y'.repeat(500)] } }),
+    ).message;
+    expect(long).toBe(`wallets must be valid Ethereum addresses; invalid: ${'y'.repeat(47)}…`);
+  });
+
   it('lists a member’s badges with the badge', () => {
     const page = listMemberBadges(makeTestStore(), { communityId: 'com-a', idOrAddress: W.bob });
     expect(page.total).toBe(1);

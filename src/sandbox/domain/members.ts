@@ -8,7 +8,7 @@ import type { Store } from './store';
 import type { StoredMember } from './stored';
 import { tagMember } from './tagging';
 import type { AddMethod, Member, Tag } from './types';
-import { asBody, isMissing } from './validate';
+import { asBody, isMissing, listForMessage } from './validate';
 import { toPublicMember } from './views';
 
 export interface MemberRef {
@@ -101,8 +101,11 @@ export function bulkAddMembers(store: Store, args: { communityId: string; body: 
   if (raw.length === 0) throw badRequest('wallets should not be empty', 'wallets');
   const wallets = raw.filter(isAddress);
   if (wallets.length !== raw.length) {
-    const invalid = raw.filter((w) => !isAddress(w)).map((w) => String(w));
-    throw badRequest(`wallets must be valid Ethereum addresses; invalid: ${invalid.join(', ')}`, 'wallets');
+    const invalid = raw.filter((w) => !isAddress(w));
+    throw badRequest(
+      `wallets must be valid Ethereum addresses; invalid: ${listForMessage(invalid)}`,
+      'wallets',
+    );
   }
   const tags = readTags(store, args.communityId, body.tags);
   // One pass over all members: this community's (to skip) and other communities' (known accounts).

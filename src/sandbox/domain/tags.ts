@@ -6,7 +6,7 @@ import type { Store } from './store';
 import type { StoredMember } from './stored';
 import { tagMember, untagMember } from './tagging';
 import type { Member, Tag } from './types';
-import { asBody, readString } from './validate';
+import { asBody, listForMessage, readString } from './validate';
 import { toPublicMember, toPublicTag } from './views';
 
 export interface TagRefArgs {
@@ -92,7 +92,7 @@ export function addTagMembers(store: Store, args: TagRefArgs & { body: unknown }
     else unknown.push(String(ref));
   }
   if (unknown.length > 0)
-    throw badRequest(`members contains unknown members: ${unknown.join(', ')}`, 'members');
+    throw badRequest(`members contains unknown members: ${listForMessage(unknown)}`, 'members');
   const now = store.now();
   for (const member of found) if (tagMember(member, [tag])) member.updatedAt = now;
   return toPublicTag(tag);

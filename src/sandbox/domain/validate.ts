@@ -31,6 +31,19 @@ export function readString(value: unknown, field: string, max = 255): string {
   return trimmed;
 }
 
+/**
+ * Values named in an error message: at most `max`, each cut to 48 characters, then a count of the
+ * rest ("a, b and 9,990 more"), so an answer never echoes a huge request back.
+ */
+export function listForMessage(values: readonly unknown[], max = 10): string {
+  const shown = values.slice(0, max).map((value) => {
+    const text = String(value);
+    return text.length > 48 ? `${text.slice(0, 47)}…` : text;
+  });
+  const rest = values.length - shown.length;
+  return rest > 0 ? `${shown.join(', ')} and ${rest.toLocaleString('en-US')} more` : shown.join(', ');
+}
+
 export function enumMessage(field: string, allowed: readonly string[]): string {
   return `${field} must be one of the following values: ${allowed.join(', ')}`;
 }

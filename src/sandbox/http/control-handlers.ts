@@ -1,5 +1,19 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { requireJsonContentType } from './json-body';
+import { failure } from './respond';
 import { NO_FAULTS, type Faults, type SandboxRuntime } from './runtime';
+
+/** The JSON body, undefined when empty or not JSON; throws 415 for a body of another type. */
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  requireJsonContentType(request);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 function isFaults(value: unknown): value is Faults {
   if (typeof value !== 'object' || value === null) return false;
@@ -47,7 +61,12 @@ export function createControlHandlers(
   return [
     http.get(`${controlBase}/state`, () => HttpResponse.json(state())),
     http.put(`${controlBase}/faults`, async ({ request }) => {
-      const body: unknown = await request.json().catch(() => null);
+      let body: unknown;
+      try {
+        body = await readJson(request);
+      } catch (error) {
+        return failure(error);
+      }
       if (!isFaults(body)) {
         return HttpResponse.json(
           { statusCode: 400, message: 'Invalid fault settings', error: 'Bad Request' },
@@ -58,8 +77,14 @@ export function createControlHandlers(
       return HttpResponse.json(state());
     }),
     http.post(`${controlBase}/reset`, async ({ request }) => {
-      const body = (await request.json().catch(() => ({}))) as { preset?: unknown };
-      runtime.reset(body.preset === 'large' ? 'large' : 'demo');
+      let body: unknown;
+      try {
+        body = await readJson(request);
+      } catch (error) {
+        return failure(error);
+      }
+      const preset = typeof body === 'object' && body !== null && 'preset' in body ? body.preset : undefined;
+      runtime.reset(preset === 'large' ? 'large' : 'demo');
       runtime.faults = { ...NO_FAULTS };
       return HttpResponse.json(state());
     }),

@@ -8,6 +8,8 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -15,8 +17,14 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** No error answer echoes a request back at length, whatever a message was built from. */
+const MAX_MESSAGE_LENGTH = 2000;
+
 export function errorResponse(error: SandboxError): Response {
-  return HttpResponse.json(toErrorBody(error), { status: error.status });
+  const body = toErrorBody(error);
+  if (body.message.length > MAX_MESSAGE_LENGTH)
+    body.message = `${body.message.slice(0, MAX_MESSAGE_LENGTH - 1)}…`;
+  return HttpResponse.json(body, { status: error.status });
 }
 
 /** An error of any status, worded as the service would (used by fault injection). */

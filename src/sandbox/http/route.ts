@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { badRequest, unauthorized } from '../domain/errors';
 import type { Store } from '../domain/store';
+import { requireJsonContentType } from './json-body';
 import { failure, statusError } from './respond';
 import type { SandboxRuntime } from './runtime';
 
@@ -37,6 +38,7 @@ function readQuery(url: URL): Record<string, string | string[]> {
 async function readBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return undefined;
+  requireJsonContentType(request);
   try {
     return JSON.parse(text) as unknown;
   } catch {

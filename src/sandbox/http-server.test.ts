@@ -1,0 +1,255 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileRecord } from './domain/types';
+import { startSandboxServer, type SandboxServer } from './http-server';
+
+/** `npm run sandbox:serve` as a client sees it: a real server on a free port, real sockets. */
+const KEY = 'server-test-key';
+const APP_ORIGIN = 'http://localhost:5301';
+let server: SandboxServer;
+let api = '';
+
+beforeAll(async () => {
+  server = await startSandboxServer({ apiKey: KEY, bearerToken: 'server-test-token', port: 0 });
+  api = `${server.origin}/v1`;
+});
+afterAll(() => server.close());
+
+function communityId(): string {
+  const id = server.runtime.store.data.communities[0]?.id;
+  if (!id) throw new Error('The demo seed has no community');
+  return id;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Every header line as sent, names in their sent case. */
+  rawHeaders: string[];
+  body: string;
+}
+
+/**
+ * A request over node:http, so the test controls the socket: `declaredLength` announces a body
+ * that is never sent in full, `chunks` streams a body without Content-Length (chunked).
+ */
+function raw(
+  method: string,
+  url: string,
+  options: {
+    headers?: Record<string, string>;
+    body?: string;
+    declaredLength?: number;
+    chunks?: { size: number; count: number };
+  } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.declaredLength !== undefined) headers['Content-Length'] = String(options.declaredLength);
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(parts).toString('utf8'),
+        }),
+      );
+    });
+    // The server may close the socket once it has answered early; the answer is what counts.
+    req.on('error', (error) => (req.writableEnded ? undefined : reject(error)));
+    if (options.declaredLength !== undefined) {
+      req.write('x'.repeat(1024)); // a sliver of the announced body; the rest never comes
+      return;
+    }
+    if (options.chunks) {
+      const { size, count } = options.chunks;
+      const chunk = 'x'.repeat(size);
+      let sent = 0;
+      const pump = () => {
+        while (sent < count) {
+          sent += 1;
+          if (req.destroyed) return;
+          if (!req.write(chunk)) {
+            req.once('drain', pump);
+            return;
+          }
+        }
+        req.end();
+      };
+      pump();
+      return;
+    }
+    req.end(options.body);
+  });
+}
+
+function headerValues(answer: RawAnswer, name: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+    if (answer.rawHeaders[i]?.toLowerCase() === name) out.push(answer.rawHeaders[i + 1] ?? '');
+  }
+  return out;
+}
+
+const json = { 'Content-Type': 'application/json', 'X-Api-Key': KEY };
+
+describe('sandbox:serve request limits', () => {
+  it('answers 413 from Content-Length alone, before reading the body and before auth', async () => {
+    const answer = await raw('POST', `${api}/community/${communityId()}/member/bulk`, {
+      headers: { 'Content-Type': 'application/json' }, // no key: the size is checked first
+      declaredLength: 50 * 1024 * 1024,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: 413,
+      message: expect.stringMatching(/request body is larger than 1 MB/i) as unknown,
+      error: 'Payload Too Large',
+    });
+  });
+
+  it('answers 413 to a chunked body once it passes the limit', async () => {
+    const answer = await raw('POST', `${api}/community/${communityId()}/member/bulk`, {
+      headers: json,
+      chunks: { size: 64 * 1024, count: 64 }, // 4 MB, no Content-Length
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('still takes a bulk add of 5,000 wallets', async () => {
+    const wallets = Array.from({ length: 5000 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`);
+    const response = await fetch(`${api}/community/${communityId()}/member/bulk`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ wallets }),
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { added: string[] }).added).toHaveLength(5000);
+  });
+
+  it('takes an upload larger than the API limit on the upload host', async () => {
+    const created = await fetch(`${api}/community/${communityId()}/file`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'big.png' }),
+    });
+    const file = (await created.json()) as FileRecord;
+    const form = new FormData();
+    for (const [name, value] of Object.entries(file.upload.body)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), 'big.png');
+    const response = await fetch(file.upload.url, { method: 'POST', body: form });
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 400 to malformed percent-encoding in the path', async () => {
+    const response = await fetch(`${api}/community/%E0%A4%A/member`, { headers: json });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      message: "Failed to decode param '%E0%A4%A'",
+      error: 'Bad Request',
+    });
+  });
+});
+
+describe('sandbox:serve controls', () => {
+  it('answers /_control/* only with the server key', async () => {
+    expect((await fetch(`${server.origin}/_control/state`)).status).toBe(401);
+    const wrong = await fetch(`${server.origin}/_control/state`, { headers: { 'X-Api-Key': 'nope' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      statusCode: 401,
+      message: 'Invalid API key',
+      error: 'Unauthorized',
+    });
+    expect((await fetch(`${server.origin}/_control/state`, { headers: { 'X-Api-Key': KEY } })).status).toBe(
+      200,
+    );
+  });
+
+  it('cannot be reset by a cross-origin "simple" POST from another page', async () => {
+    const before = server.runtime.store;
+    const response = await fetch(`${server.origin}/_control/reset`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      body: '{"preset":"demo"}',
+    });
+    expect(response.status).toBe(401);
+    expect(server.runtime.store).toBe(before);
+  });
+
+  it('takes the switches only as JSON', async () => {
+    const response = await fetch(`${server.origin}/_control/faults`, {
+      method: 'PUT',
+      headers: { 'X-Api-Key': KEY, 'Content-Type': 'text/plain' },
+      body: '{"latencyMs":0}',
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Content-Type must be application/json, not text/plain',
+    );
+  });
+});
+
+describe('sandbox:serve headers and bodies', () => {
+  it('sends one Access-Control-Allow-Origin on the API, the upload host and the CDN', async () => {
+    const created = await fetch(`${api}/community/${communityId()}/file`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'cors.png' }),
+    });
+    const file = (await created.json()) as FileRecord;
+    const boundary = 'sandboxBoundary42';
+    const parts = Object.entries(file.upload.body).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const body =
+      parts.join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cors.png"\r\n` +
+      `Content-Type: image/png\r\n\r\nPNGDATA\r\n--${boundary}--\r\n`;
+    const upload = await raw('POST', file.upload.url, {
+      headers: { Origin: APP_ORIGIN, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(upload.status).toBe(201);
+    const list = await raw('GET', `${api}/community`, { headers: { Origin: APP_ORIGIN, 'X-Api-Key': KEY } });
+    const image = await raw('GET', file.url, { headers: { Origin: APP_ORIGIN } });
+    for (const answer of [upload, list, image]) {
+      expect(headerValues(answer, 'access-control-allow-origin')).toEqual([APP_ORIGIN]);
+    }
+    expect(headerValues(upload, 'access-control-expose-headers')).toEqual(['ETag, Location']);
+  });
+
+  it('refuses a JSON body sent as text/plain with 415', async () => {
+    const response = await fetch(`${api}/community/${communityId()}/member`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', 'X-Api-Key': KEY },
+      body: JSON.stringify({ wallet: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' }),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      statusCode: 415,
+      message: 'Content-Type must be application/json, not text/plain',
+      error: 'Unsupported Media Type',
+    });
+  });
+
+  it('keeps error answers short when a bulk add lists thousands of invalid wallets', async () => {
+    const wallets = Array.from({ length: 10_000 }, (_, i) => `not-a-wallet-${i}-${'z'.repeat(80)}`);
+    const response = await fetch(`${api}/community/${communityId()}/member/bulk`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ wallets }),
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text.length).toBeLessThan(2000);
+    const { message } = JSON.parse(text) as { message: string };
+    expect(message).toMatch(/^wallets must be valid Ethereum addresses; invalid: not-a-wallet-0-z+…, /);
+    expect(message).toMatch(/ and 9,990 more$/);
+  });
+});

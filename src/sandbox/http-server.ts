@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, type HttpHandler } from 'msw';
+import { createRuntime } from './create-runtime';
+import { createSandboxHandlers } from './http/handlers';
+import type { SandboxRuntime } from './http/runtime';
+import type { SeedPreset } from './seed/create-seed';
+import {
+  bodyLimit,
+  CONTROL_PATH,
+  controlKeyError,
+  corsHeaders,
+  readBody,
+  sendJson,
+  tooLarge,
+  undecodableSegment,
+} from './server-guards';
+
+export interface SandboxServerOptions {
+  apiKey: string;
+  bearerToken: string;
+  preset?: SeedPreset;
+  host?: string;
+  /** 0 picks a free port (tests). */
+  port?: number;
+}
+
+export interface SandboxServer {
+  /** `http://host:port`; the API is at `${origin}/v1`. */
+  origin: string;
+  runtime: SandboxRuntime;
+  close(): Promise<void>;
+}
+
+interface Context {
+  origin: string;
+  apiKey: string;
+  handlers: HttpHandler[];
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
+  const cors = corsHeaders(req);
+  const url = new URL(req.url ?? '/', ctx.origin);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, cors).end();
+    return;
+  }
+  if (url.pathname === '/healthz') {
+    sendJson(res, 200, { ok: true }, cors);
+    return;
+  }
+  // Checked first of all: an oversized body is refused before a byte of it is read, and before auth.
+  const limit = bodyLimit(url.pathname);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) {
+    tooLarge(res, limit, cors);
+    return;
+  }
+  const badSegment = undecodableSegment(url.pathname);
+  if (badSegment !== undefined) {
+    const message = `Failed to decode param '${badSegment.slice(0, 200)}'`;
+    sendJson(res, 400, { statusCode: 400, message, error: 'Bad Request' }, cors);
+    return;
+  }
+  // The switches reset and break the data: without the key, any web page could post to them.
+  if (url.pathname === CONTROL_PATH || url.pathname.startsWith(`${CONTROL_PATH}/`)) {
+    const refused = controlKeyError(req, ctx.apiKey);
+    if (refused) {
+      sendJson(res, 401, refused, cors);
+      return;
+    }
+  }
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, limit);
+  if (body === 'too-large') {
+    tooLarge(res, limit, cors);
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
+  const response = await getResponse(ctx.handlers, request);
+  if (!response) {
+    const message = `Cannot ${req.method ?? 'GET'} ${url.pathname}`;
+    sendJson(res, 404, { statusCode: 404, message, error: 'Not Found' }, cors);
+    return;
+  }
+  // The handlers' own CORS headers (the upload host and CDN allow `*`) give way to this server's.
+  const out: Record<string, string> = {};
+  response.headers.forEach((value, name) => (out[name] = value));
+  res.writeHead(response.status, { ...out, ...cors });
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The sandbox as a real HTTP server: the API at `${origin}/v1`, its switches at `/_control`, the
+ * upload host at `/_uploads` and the image CDN at `/_cdn`, answered by the same handlers as the
+ * in-browser sandbox.
+ */
+export function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
+  const host = options.host ?? '127.0.0.1';
+  const runtime = createRuntime({
+    apiKey: options.apiKey,
+    bearerToken: options.bearerToken,
+    preset: options.preset ?? 'demo',
+  });
+  let origin = '';
+  let handlers: HttpHandler[] = [];
+  const server = createServer((req, res) => {
+    handle(req, res, { origin, apiKey: options.apiKey, handlers }).catch((error: unknown) => {
+      console.error(error);
+      const body = { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
+      if (!res.headersSent) sendJson(res, 500, body, corsHeaders(req));
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, host, () => {
+      // The origin is known only now when port 0 asked for a free one; no request is read before.
+      const { port } = server.address() as AddressInfo;
+      origin = `http://${host}:${port}`;
+      handlers = createSandboxHandlers(
+        { apiBase: `${origin}/v1`, controlBase: origin + CONTROL_PATH },
+        runtime,
+      );
+      resolve({
+        origin,
+        runtime,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.closeAllConnections();
+            server.close((error) => (error ? fail(error) : done()));
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import { SandboxError } from '../domain/errors';
+
+/** `application/json`, with or without parameters, and the `+json` types. */
+function isJsonType(contentType: string): boolean {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
+/**
+ * Refuses a body that is not declared as JSON. A page on any origin may send `text/plain` (or a
+ * form) without a CORS preflight, so a JSON body under another type is never read.
+ */
+export function requireJsonContentType(request: Request): void {
+  const contentType = request.headers.get('content-type');
+  if (contentType !== null && isJsonType(contentType)) return;
+  const declared = contentType?.split(';')[0]?.trim().slice(0, 100);
+  const sent = declared ? `, not ${declared}` : '';
+  throw new SandboxError(415, 'Unsupported Media Type', `Content-Type must be application/json${sent}`);
+}

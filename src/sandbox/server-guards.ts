@@ -1,0 +1,106 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorBody } from './domain/errors';
+import { MAX_UPLOAD_BYTES } from './domain/files';
+
+/** What `sandbox:serve` checks before a request reaches the handlers, and how it answers. */
+
+export const CONTROL_PATH = '/_control';
+const UPLOAD_PATH = '/_uploads/';
+
+/**
+ * 1 MiB for the API: a bulk add of 20,000 wallets fits. The upload host takes the largest upload
+ * the policy allows plus the form's other fields and multipart framing.
+ */
+const API_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
+
+export function bodyLimit(pathname: string): number {
+  return pathname.startsWith(UPLOAD_PATH) ? UPLOAD_BODY_LIMIT : API_BODY_LIMIT;
+}
+
+function formatLimit(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** Browsers may call it from the dashboard's dev and preview servers (and any localhost port). */
+function allowedOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(value) ? value : undefined;
+}
+
+/** Lower-case names, so the handlers' headers and these merge without duplicates. */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const allowed = allowedOrigin(req.headers.origin);
+  if (!allowed) return {};
+  return {
+    'access-control-allow-origin': allowed,
+    'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
+    'access-control-allow-headers': 'Content-Type, X-Api-Key, Authorization',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: ErrorBody | { ok: true },
+  headers: Record<string, string>,
+): void {
+  res.writeHead(status, { ...headers, 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * An answer sent before the body was read: the connection is closed after it, so the rest of the
+ * body is never read.
+ */
+export function tooLarge(res: ServerResponse, limit: number, cors: Record<string, string>): void {
+  const message = `Request body is larger than ${formatLimit(limit)}`;
+  sendJson(
+    res,
+    413,
+    { statusCode: 413, message, error: 'Payload Too Large' },
+    { ...cors, connection: 'close' },
+  );
+}
+
+/** The body, or 'too-large' as soon as more than `limit` bytes have arrived (chunked bodies). */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.pause();
+        resolve('too-large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Express answers a path segment that is not valid percent-encoding with this 400. */
+export function undecodableSegment(pathname: string): string | undefined {
+  for (const segment of pathname.split('/')) {
+    try {
+      decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  }
+  return undefined;
+}
+
+export function controlKeyError(req: IncomingMessage, apiKey: string): ErrorBody | undefined {
+  const key = req.headers['x-api-key'];
+  if (key === apiKey) return undefined;
+  const message = key === undefined ? 'Missing X-Api-Key header' : 'Invalid API key';
+  return { statusCode: 401, message, error: 'Unauthorized' };
+}
