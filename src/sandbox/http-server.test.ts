@@ -224,6 +224,14 @@ describe('sandbox:serve headers and bodies', () => {
     expect(headerValues(upload, 'access-control-expose-headers')).toEqual(['ETag, Location']);
   });
 
+  it('serves its CDN with a policy that keeps SVG script from running', async () => {
+    const art = await fetch(`${server.origin}/_cdn/logos/seed.svg?size=64`);
+    expect(art.status).toBe(200);
+    expect(art.headers.get('content-type')).toBe('image/svg+xml');
+    expect(art.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(art.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('refuses a JSON body sent as text/plain with 415', async () => {
     const response = await fetch(`${api}/community/${communityId()}/member`, {
       method: 'POST',

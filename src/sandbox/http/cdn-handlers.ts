@@ -13,6 +13,15 @@ import { seedArtSvg } from './seed-art';
 
 const CACHE = 'public, max-age=31536000, immutable';
 
+/**
+ * On every answer: an SVG opened from its URL is a document on the CDN's origin (the API's, for
+ * `sandbox:serve`), so no script or other fetch may run in it, and no type is guessed from the bytes.
+ */
+const SAFE = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+};
+
 /** `format` values and the type asked of the encoder (`auto` picks WebP, as image CDNs do). */
 const FORMATS: Readonly<Record<string, string>> = {
   auto: 'image/webp',
@@ -25,7 +34,7 @@ const FORMATS: Readonly<Record<string, string>> = {
 const MAX_SIZE = 4096;
 
 function notFound(): Response {
-  return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  return new HttpResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain', ...SAFE } });
 }
 
 /** `size`: the longest side in pixels; default 600, at most 4096. */
@@ -90,7 +99,7 @@ export function createCdnHandlers(cdnOrigin: string, runtime?: SandboxRuntime): 
     if (type === undefined) {
       return new HttpResponse(`Unsupported format "${format}": use auto, webp, png, jpeg or jpg`, {
         status: 400,
-        headers: { 'Content-Type': 'text/plain' },
+        headers: { 'Content-Type': 'text/plain', ...SAFE },
       });
     }
     const out = await variant(file, blob, type, readSize(url.searchParams.get('size')));
@@ -99,6 +108,7 @@ export function createCdnHandlers(cdnOrigin: string, runtime?: SandboxRuntime): 
         'Content-Type': out.type || file.mime,
         'Cache-Control': CACHE,
         'Access-Control-Allow-Origin': '*',
+        ...SAFE,
       },
     });
   };
@@ -117,7 +127,7 @@ export function createCdnHandlers(cdnOrigin: string, runtime?: SandboxRuntime): 
       if (!/\.svg$/i.test(key)) return notFound();
       const size = Math.min(Math.max(Number(url.searchParams.get('size')) || 256, 16), 2048);
       return new HttpResponse(seedArtSvg(key, size), {
-        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE },
+        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': CACHE, ...SAFE },
       });
     }),
   ];

@@ -144,6 +144,29 @@ describe('upload flow (D10)', () => {
     expect(state.operations).toContain('createFile');
   });
 
+  it('serves images so that an uploaded SVG cannot run script on the CDN origin', async () => {
+    const file = await createFile('evil.svg');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+    const upload = await fetch(file.upload.url, {
+      method: 'POST',
+      body: form(file.upload.body, new Blob([svg], { type: 'image/svg+xml' })),
+    });
+    expect(upload.status).toBe(201);
+    const answers = [
+      await fetch(file.url),
+      await fetch(`${SANDBOX_CDN_ORIGIN}/badges/b1.svg?size=64`),
+      await fetch(`${SANDBOX_CDN_ORIGIN}/${communityId()}/nothing-here`),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 404]);
+    expect(answers[0]?.headers.get('content-type')).toBe('image/svg+xml');
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'",
+      );
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('refuses file names that are not images with the service error shape', async () => {
     const response = await fetch(`${API}/community/${communityId()}/file`, {
       method: 'POST',
