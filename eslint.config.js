@@ -102,6 +102,11 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
           message: 'No document.write: markup from data must never become HTML.',
         },
+        {
+          // Cache keys come from the generated `…QueryKey()` functions, which match partially.
+          selector: "Property[key.name='_id']",
+          message: "No hand-typed query keys ({ _id: '…' }): use the generated …QueryKey() functions.",
+        },
       ],
     },
   },

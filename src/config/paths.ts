@@ -16,3 +16,12 @@ export const paths = {
   files: (communityId: string) => `${paths.community(communityId)}/files`,
   sandboxSettings: () => '/sandbox',
 };
+
+/**
+ * Where the community switcher goes: the same section of the other community (its list, page 1:
+ * a record id or a page number of one community means nothing in another), or its overview.
+ */
+export function sameSectionIn(pathname: string, communityId: string): string {
+  const section = /^\/communities\/[^/]+\/([^/]+)/.exec(pathname)?.[1];
+  return section ? `${paths.community(communityId)}/${section}` : paths.community(communityId);
+}

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronsUpDown } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { useLocation, useNavigate } from 'react-router';
+import { sameSectionIn } from '../../config/paths';
 import { communityQuery, communitySwitcherQuery } from '../../features/communities/api';
 
 /**
- * Switches to another community's overview. A native <select>: keyboard, screen-reader and mobile
+ * Switches to the same section of another community (members → its members). A native <select>: keyboard, screen-reader and mobile
  * behaviour come with the platform, and no menu library weighs on every page.
  */
 export function CommunitySwitcher({ communityId }: { communityId: string }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const current = useQuery(communityQuery(communityId));
   const all = useQuery({ ...communitySwitcherQuery(), staleTime: 5 * 60_000 });
   const communities = all.data?.results ?? (current.data ? [current.data] : []);
@@ -23,7 +24,7 @@ export function CommunitySwitcher({ communityId }: { communityId: string }) {
       <select
         id="community-switcher"
         value={communityId}
-        onChange={(event) => void navigate(paths.community(event.target.value))}
+        onChange={(event) => void navigate(sameSectionIn(pathname, event.target.value))}
         className="mt-1 h-9 w-full appearance-none truncate rounded-md border border-border bg-card py-1 pr-8 pl-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {!known && <option value={communityId}>{current.data?.name ?? 'Loading…'}</option>}

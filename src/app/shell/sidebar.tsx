@@ -1,48 +1,32 @@
 import { useEffect, useRef } from 'react';
-import {
-  Award,
-  BadgeCheck,
-  FlaskConical,
-  Images,
-  LayoutDashboard,
-  PlugZap,
-  Users,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import { X } from 'lucide-react';
 import { NavLink, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { paths } from '../../config/paths';
+import type { NavEntry, NavGroup } from '../../lib/route-module';
 import { useConnection } from '../../features/connection/use-connection';
+import { appModules, communityModules } from '../route-modules';
 import { CommunitySwitcher } from './community-switcher';
 
-interface NavItem {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-  end?: boolean;
-}
+const GROUPS: { group: NavGroup; title?: string }[] = [
+  { group: 'top' },
+  { group: 'community', title: 'Manage' },
+  { group: 'account', title: 'Account' },
+  { group: 'settings', title: 'Settings' },
+];
 
-function navItems(communityId: string | undefined, sandbox: boolean): { title?: string; items: NavItem[] }[] {
-  const groups: { title?: string; items: NavItem[] }[] = [
-    { items: [{ to: paths.communities(), label: 'All communities', icon: LayoutDashboard, end: true }] },
-  ];
-  if (communityId) {
-    groups.push({
-      title: 'Manage',
-      items: [
-        { to: paths.community(communityId), label: 'Overview', icon: Award, end: true },
-        { to: paths.badges(communityId), label: 'Badges', icon: BadgeCheck },
-        { to: paths.members(communityId), label: 'Members', icon: Users },
-        { to: paths.files(communityId), label: 'Files', icon: Images },
-      ],
-    });
-  }
-  const settings: NavItem[] = [{ to: paths.connect(), label: 'Connection', icon: PlugZap }];
-  if (sandbox) settings.push({ to: paths.sandboxSettings(), label: 'Sandbox', icon: FlaskConical });
-  groups.push({ title: 'Settings', items: settings });
-  return groups;
+const entries: NavEntry[] = [...communityModules, ...appModules].flatMap((module) => module.nav ?? []);
+
+/** The sidebar's groups, from the route modules' entries: community sections only inside a community. */
+function navGroups(communityId: string | undefined, sandbox: boolean) {
+  return GROUPS.map(({ group, title }) => ({
+    title,
+    key: group,
+    items: entries
+      .filter((e) => e.group === group && (sandbox || !e.sandboxOnly))
+      .filter(() => group !== 'community' || communityId !== undefined)
+      .map((e) => ({ ...e, href: e.to(communityId ?? '') })),
+  })).filter((g) => g.items.length > 0);
 }
 
 function SidebarContent() {
@@ -56,15 +40,15 @@ function SidebarContent() {
       </div>
       {communityId && <CommunitySwitcher communityId={communityId} />}
       <nav aria-label="Main" className="flex flex-col gap-4">
-        {navItems(communityId, connection?.mode === 'sandbox').map((group) => (
-          <div key={group.title ?? 'top'} className="flex flex-col gap-0.5">
+        {navGroups(communityId, connection?.mode === 'sandbox').map((group) => (
+          <div key={group.key} className="flex flex-col gap-0.5">
             {group.title && (
               <p className="px-2 pb-1 text-xs font-medium text-muted-foreground">{group.title}</p>
             )}
             {group.items.map((item) => (
               <NavLink
-                key={item.to}
-                to={item.to}
+                key={item.href}
+                to={item.href}
                 end={item.end}
                 className={({ isActive }) =>
                   cn(

@@ -1,5 +1,10 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
+import type { ApiError } from '../../api/errors';
+import { formatNumber } from '../../lib/format';
+import { Button } from '../ui/button';
+import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { NoResults } from '../feedback/no-results';
 import { TableSkeletonRows } from '../feedback/table-skeleton';
@@ -10,39 +15,58 @@ import type { Column } from './types';
 
 type ListPaging = Pick<ListState<never, never>, 'page' | 'perPage' | 'setPage' | 'setPerPage'>;
 
+/** A paged list (the page envelope) or a plain array, as the service answers. */
+type ListData<T> = { results: T[]; total?: number } | T[];
+
+/** What the table needs of a list query: a `useQuery` result fits as it is. */
+export interface ListQuery<T> {
+  data: ListData<T> | undefined;
+  error: ApiError | null;
+  isPending: boolean;
+  /** The rows shown are the previous page while the next one loads. */
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
 interface DataTableProps<T> {
   /** Accessible name of the table, e.g. "Members". */
   label: string;
   columns: Column<T>[];
-  rows: T[] | undefined;
+  query: ListQuery<T>;
   getRowId: (row: T) => string;
   /** Each row links here; the first cell renders the link so rows work with the keyboard. */
   getRowHref?: (row: T) => string;
   /** Label of the row link for screen readers, e.g. the member's name. */
   getRowLabel?: (row: T) => string;
-  isPending: boolean;
-  /** The rows shown are the previous page while the next one loads. */
-  isStale?: boolean;
-  /** Whatever the query failed with (an ApiError at run time); null when it did not fail. */
-  error: unknown;
-  onRetry: () => void;
   hasFilters?: boolean;
   onClearFilters?: () => void;
   /** Shown when the list is empty and no filter is set: what this is for and the first action. */
   empty: ReactNode;
-  /** Server-side paging: the list state from the URL and the total the server reported. */
-  paging?: { list: ListPaging; total: number | undefined };
+  /** Server-side paging: the list state from the URL (the total comes from the query). */
+  paging?: ListPaging;
 }
+
+const rowsOf = <T,>(data: ListData<T> | undefined): T[] | undefined =>
+  Array.isArray(data) ? data : data?.results;
 
 /**
  * A server-paged table with the five list states: skeleton, error with retry, empty, no results
  * and data. While the next page loads, the previous one stays on screen, dimmed and marked busy.
+ * A page past the last one (an old link, a shrunk list) says so and offers the last page.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, error, isPending } = props;
+  const { columns, query, paging } = props;
+  const rows = rowsOf(query.data);
+  const total = Array.isArray(query.data) ? query.data.length : query.data?.total;
+  const stale = query.isPlaceholderData;
 
-  if (error && !rows) return <ErrorState error={error} onRetry={props.onRetry} />;
-  if (!isPending && rows?.length === 0) {
+  if (query.error && !rows) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.isPending && rows?.length === 0) {
+    if (paging && total !== undefined && total > 0 && paging.page > 1) {
+      return (
+        <PastTheEnd page={paging.page} lastPage={Math.ceil(total / paging.perPage)} onGo={paging.setPage} />
+      );
+    }
     return props.hasFilters && props.onClearFilters ? (
       <NoResults onClear={props.onClearFilters} />
     ) : (
@@ -54,11 +78,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className="overflow-hidden rounded-lg border border-border bg-card">
       <div className="overflow-x-auto">
         <table
-          className={cn(
-            'w-full text-left text-sm tabular-nums',
-            props.isStale && 'opacity-60 transition-opacity',
-          )}
-          aria-busy={isPending || props.isStale ? true : undefined}
+          className={cn('w-full text-left text-sm tabular-nums', stale && 'opacity-60 transition-opacity')}
+          aria-busy={query.isPending || stale ? true : undefined}
         >
           <caption className="sr-only">{props.label}</caption>
           <thead className="border-b border-border bg-muted/50 text-xs font-medium text-muted-foreground">
@@ -85,17 +106,40 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         </table>
       </div>
-      {props.paging && (
+      {paging && (
         <Pagination
-          page={props.paging.list.page}
-          perPage={props.paging.list.perPage}
-          total={props.paging.total}
-          onPageChange={props.paging.list.setPage}
-          onPerPageChange={props.paging.list.setPerPage}
-          busy={props.isStale}
+          page={paging.page}
+          perPage={paging.perPage}
+          total={total}
+          onPageChange={paging.setPage}
+          onPerPageChange={paging.setPerPage}
+          busy={stale}
         />
       )}
     </div>
+  );
+}
+
+function PastTheEnd({
+  page,
+  lastPage,
+  onGo,
+}: {
+  page: number;
+  lastPage: number;
+  onGo: (page: number) => void;
+}) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={`Page ${formatNumber(page)} is past the end`}
+      description={`This list has ${formatNumber(lastPage)} ${lastPage === 1 ? 'page' : 'pages'}.`}
+      action={
+        <Button variant="secondary" onClick={() => onGo(lastPage)}>
+          Go to the last page
+        </Button>
+      }
+    />
   );
 }
 

@@ -30,12 +30,13 @@ export function Pagination({ page, perPage, total, onPageChange, onPerPageChange
           : `${formatNumber(first)}–${formatNumber(last ?? 0)} of ${formatNumber(total)}`}
       </p>
       <div className="flex items-center gap-2">
-        <label className="flex items-center gap-2 text-muted-foreground">
+        <label className="flex items-center gap-2 whitespace-nowrap text-muted-foreground">
           Rows per page
           <NativeSelect
             value={String(perPage)}
             onChange={(e) => onPerPageChange(Number(e.target.value))}
-            className="h-8 w-20"
+            className="h-8"
+            wrapperClassName="w-20"
           >
             {PER_PAGE_OPTIONS.map((n) => (
               <option key={n} value={n}>

@@ -7,11 +7,3 @@ export interface Column<T> {
   /** Extra classes for the header and body cells (width, alignment, hiding on small screens). */
   className?: string;
 }
-
-/** The page envelope of every paged list (seed §2.1). */
-export interface PageEnvelope<T> {
-  total: number;
-  perPage: number;
-  page: number;
-  results: T[];
-}

@@ -10,7 +10,7 @@ export type NoResultsProps = {
 
 export function NoResults({
   onClear,
-  description = 'Try removing a filter or searching for something else.',
+  description = 'Nothing in this list matches the filters you set. Clear them to see every entry.',
   className,
 }: NoResultsProps) {
   return (

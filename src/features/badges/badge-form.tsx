@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Badge, Tag } from '../../api/generated/types.gen';
-import { serverFieldErrors } from '../../api/errors';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { FormError } from '../../components/feedback/form-error';
+import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
-import { useUnsavedChanges } from '../../hooks/use-unsaved-changes';
+import { useServerForm } from '../../hooks/use-server-form';
 import { formatUtc } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { badgeFormDefaults, badgeFormSchema, localInputToDate, type BadgeFormValues } from './schemas';
@@ -41,7 +41,7 @@ const SERVER_FIELDS = [
   'tags',
 ];
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-5">
       <legend className="mb-4 w-full border-b border-border pb-2 text-base font-semibold">{title}</legend>
@@ -50,53 +50,25 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** One form for creating and editing a badge (architecture §7.2). */
+/** One form for creating and editing a badge. */
 export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, onSubmit }: BadgeFormProps) {
   const form = useForm<BadgeFormValues>({
     resolver: zodResolver(badgeFormSchema),
     defaultValues: badgeFormDefaults(badge),
   });
-  const { errors, isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
-  const [formError, setFormError] = useState<string[]>([]);
-  const sending = useRef(false);
-  const { blocker, release, hold } = useUnsavedChanges(isDirty && !isSubmitSuccessful);
+  const { errors } = form.formState;
+  const { submit, formError, pending, blocker } = useServerForm({
+    form,
+    serverFields: SERVER_FIELDS,
+    fieldAlias: { author: 'authorName' },
+    onSubmit,
+  });
   const [image, claimEnd] = useWatch({ control: form.control, name: ['image', 'claimEndDate'] });
   const claimEndDate = localInputToDate(claimEnd);
   const preview = displayImageUrl(image, { size: 96 });
 
-  const save = async (values: BadgeFormValues) => {
-    if (sending.current) return; // one record however fast the user clicks
-    sending.current = true;
-    setFormError([]);
-    release(); // the page navigates away once the save succeeds
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      hold();
-      const { fields, rest } = serverFieldErrors(error, SERVER_FIELDS);
-      for (const [name, message] of Object.entries(fields)) {
-        form.setError(name === 'author' ? 'authorName' : (name as keyof BadgeFormValues), {
-          type: 'server',
-          message,
-        });
-      }
-      setFormError(rest);
-      throw error; // keeps isSubmitSuccessful false, so the unsaved-changes guard stays on
-    } finally {
-      sending.current = false;
-    }
-  };
-
   return (
-    <form
-      onSubmit={(e) =>
-        void form
-          .handleSubmit(save)(e)
-          .catch(() => undefined)
-      }
-      noValidate
-      className="flex max-w-2xl flex-col gap-8"
-    >
+    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-8">
       <Section title="Basics">
         <Field label="Title" required error={errors.title?.message}>
           <Input {...form.register('title')} />
@@ -215,31 +187,16 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
         </Field>
       </Section>
 
-      {formError.length > 0 && (
-        <div
-          role="alert"
-          className="rounded-md border border-danger-fg/30 bg-danger-bg px-3 py-2 text-sm text-danger-fg"
-        >
-          {formError.join(' ')}
-        </div>
-      )}
+      <FormError messages={formError} />
       <div className="flex items-center gap-3">
-        <Button type="submit" pending={isSubmitting}>
+        <Button type="submit" pending={pending}>
           {mode === 'create' ? 'Create badge' : 'Save changes'}
         </Button>
         <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
           Cancel
         </Link>
       </div>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.reset?.()}
-        title="Leave without saving?"
-        description="Your changes to this badge will be lost."
-        confirmLabel="Leave"
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-      />
+      <UnsavedChangesDialog blocker={blocker} what="this badge" />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/errors';
-import { ErrorState } from '../../components/feedback/error-state';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
@@ -19,35 +18,37 @@ export function BadgeEdit() {
   const tags = useQuery(badgeTagChoicesQuery(communityId));
   const update = useUpdateBadge(communityId);
 
-  if (badge.error) {
-    if (isApiError(badge.error) && [403, 404].includes(badge.error.status)) throw badge.error;
-    return <ErrorState error={badge.error} onRetry={() => void badge.refetch()} />;
-  }
-  if (!badge.data || tags.isPending) return <PageSkeleton />;
-  // The badge's own tags stay choosable even if the tag list could not be read.
-  const tagChoices = tags.data?.results ?? badge.data.tags ?? [];
-
+  // The form starts from the badge as stored, so it waits for it (and for the tags to choose from).
   return (
-    <>
-      <PageHeader
-        title={`Edit ${badgeTitle(badge.data)}`}
-        description="Changes apply at once; the contract cannot be changed."
-      />
-      <BadgeForm
-        mode="edit"
-        badge={badge.data}
-        tagChoices={tagChoices.map((t) => ({ id: t.id, name: t.name }))}
-        ImageUpload={BadgeImageUpload}
-        cancelHref={paths.badge(communityId, badgeId)}
-        onSubmit={async (values) => {
-          await update.mutateAsync({
-            path: { id: communityId, badgeId },
-            body: toBadgeUpdate(values, tagChoices),
-          });
-          toast.success(`Badge '${values.title.trim()}' saved`);
-          void navigate(paths.badge(communityId, badgeId));
-        }}
-      />
-    </>
+    <QueryState query={badge}>
+      {(data) => {
+        if (tags.isPending) return <PageSkeleton />;
+        // The badge's own tags stay choosable even if the tag list could not be read.
+        const tagChoices = tags.data?.results ?? data.tags ?? [];
+        return (
+          <>
+            <PageHeader
+              title={`Edit ${badgeTitle(data)}`}
+              description="Changes apply at once; the contract cannot be changed."
+            />
+            <BadgeForm
+              mode="edit"
+              badge={data}
+              tagChoices={tagChoices.map((t) => ({ id: t.id, name: t.name }))}
+              ImageUpload={BadgeImageUpload}
+              cancelHref={paths.badge(communityId, badgeId)}
+              onSubmit={async (values) => {
+                await update.mutateAsync({
+                  path: { id: communityId, badgeId },
+                  body: toBadgeUpdate(values, tagChoices),
+                });
+                toast.success(`Badge '${values.title.trim()}' saved`);
+                void navigate(paths.badge(communityId, badgeId));
+              }}
+            />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Award, Plus } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/errors';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -11,12 +10,15 @@ import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { BADGE_STATUSES, BADGES_PER_PAGE, badgesQuery, isBadgeStatus } from '../../features/badges/api';
+import { BADGE_STATUSES, BADGES_PER_PAGE, badgeListParams, badgesQuery } from '../../features/badges/api';
 import { useListState } from '../../hooks/use-list-state';
 import { humanize } from '../../lib/format';
 import { badgeColumns, badgeTitle } from './badge-columns';
 
-/** D9: the list operation is inferred; a server without it still lets the admin open a badge by id. */
+/**
+ * Listing a community's badges is an operation inferred from the service's REST pattern (see
+ * docs/api-behaviour.md): a server without it still lets the admin open a badge by id.
+ */
 function NoBadgeList({ communityId }: { communityId: string }) {
   const navigate = useNavigate();
   const [badgeId, setBadgeId] = useState('');
@@ -46,11 +48,9 @@ function NoBadgeList({ communityId }: { communityId: string }) {
 export function BadgeList() {
   const communityId = useParams().communityId ?? '';
   const list = useListState({ filters: ['status'], defaultPerPage: BADGES_PER_PAGE });
-  const status = isBadgeStatus(list.filters.status) ? list.filters.status : undefined;
-  const query = useQuery({
-    ...badgesQuery(communityId, { page: list.page, perPage: list.perPage, status }),
-    placeholderData: keepPreviousData,
-  });
+  const [search] = useSearchParams();
+  const params = badgeListParams(search);
+  const query = useQuery({ ...badgesQuery(communityId, params), placeholderData: keepPreviousData });
   const create = (
     <Link to={paths.badgeNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
       <Plus aria-hidden className="size-4" />
@@ -58,7 +58,7 @@ export function BadgeList() {
     </Link>
   );
 
-  if (isApiError(query.error) && [404, 405].includes(query.error.status)) {
+  if (query.error && [404, 405].includes(query.error.status)) {
     return (
       <>
         <PageHeader title="Badges" description="Badges members can earn and claim." actions={create} />
@@ -73,9 +73,9 @@ export function BadgeList() {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="Status">
           <NativeSelect
-            value={status ?? ''}
+            value={params.status ?? ''}
             onChange={(e) => list.setFilter('status', e.target.value || undefined)}
-            className="w-48"
+            wrapperClassName="w-48"
           >
             <option value="">All statuses</option>
             {BADGE_STATUSES.map((s) => (
@@ -89,14 +89,10 @@ export function BadgeList() {
       <DataTable
         label="Badges"
         columns={badgeColumns}
-        rows={query.data?.results}
+        query={query}
         getRowId={(b) => b.id}
         getRowHref={(b) => paths.badge(communityId, b.id)}
         getRowLabel={badgeTitle}
-        isPending={query.isPending}
-        isStale={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         hasFilters={list.hasFilters}
         onClearFilters={list.clearFilters}
         empty={
@@ -107,7 +103,7 @@ export function BadgeList() {
             action={create}
           />
         }
-        paging={{ list, total: query.data?.total }}
+        paging={list}
       />
     </>
   );

@@ -1,12 +1,10 @@
-import { errorMessage } from '../../api/errors';
 import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal, Pencil, Rocket, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/errors';
+import type { Badge } from '../../api/types';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
-import { ErrorState } from '../../components/feedback/error-state';
-import { PageSkeleton } from '../../components/feedback/page-skeleton';
+import { QueryState } from '../../components/feedback/query-state';
 import { Avatar } from '../../components/ui/avatar';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
@@ -19,8 +17,8 @@ import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import {
   badgeAttributionCountQuery,
-  badgeQuery,
   badgeRewardsQuery,
+  useBadgeWithPlaceholder,
   useDeleteBadge,
 } from '../../features/badges/api';
 import { displayImageUrl } from '../../lib/images';
@@ -31,23 +29,39 @@ import { PublishDialog } from './publish-dialog';
 
 export function BadgeShow() {
   const { communityId = '', badgeId = '' } = useParams();
-  const navigate = useNavigate();
-  const query = useQuery(badgeQuery(communityId, badgeId));
+  const query = useBadgeWithPlaceholder(communityId, badgeId);
+  // Read beside the badge, not after it: the counts do not wait for the badge to arrive.
   const attributions = useQuery(badgeAttributionCountQuery(communityId, badgeId));
   const rewards = useQuery(badgeRewardsQuery(communityId, badgeId));
+  return (
+    <QueryState query={query}>
+      {(badge) => (
+        <BadgeDetail
+          communityId={communityId}
+          badge={badge}
+          attributionCount={attributions.data?.total}
+          rewardCount={rewards.data?.length}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+interface BadgeDetailProps {
+  communityId: string;
+  badge: Badge;
+  attributionCount: number | undefined;
+  rewardCount: number | undefined;
+}
+
+function BadgeDetail({ communityId, badge, attributionCount, rewardCount }: BadgeDetailProps) {
+  const badgeId = badge.id;
+  const navigate = useNavigate();
   const remove = useDeleteBadge(communityId);
   const [publishOpen, setPublishOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
 
-  if (query.error) {
-    if (isApiError(query.error) && [403, 404].includes(query.error.status)) throw query.error;
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const badge = query.data;
-  if (!badge) return <PageSkeleton />;
   const title = badgeTitle(badge);
-  const attributionCount = attributions.data?.total;
-  const rewardCount = rewards.data?.length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -114,7 +128,7 @@ export function BadgeShow() {
                 toast.success(`Badge '${title}' deleted`);
                 void navigate(paths.badges(communityId));
               },
-              onError: (error) => toast.error(`Could not delete: ${errorMessage(error)}`),
+              onError: (error) => toast.error(`Could not delete: ${error.message}`),
             },
           )
         }

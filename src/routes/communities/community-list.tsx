@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import type { Community } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Column } from '../../components/data-table/types';
@@ -8,7 +9,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { DateTime } from '../../components/ui/date-time';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { COMMUNITIES_PER_PAGE, communitiesQuery } from '../../features/communities/api';
+import { COMMUNITIES_PER_PAGE, communitiesQuery, communityListParams } from '../../features/communities/api';
 import { useListState } from '../../hooks/use-list-state';
 
 const columns: Column<Community>[] = [
@@ -45,7 +46,11 @@ const columns: Column<Community>[] = [
 
 export function CommunityList() {
   const list = useListState({ defaultPerPage: COMMUNITIES_PER_PAGE });
-  const query = useQuery({ ...communitiesQuery(list), placeholderData: keepPreviousData });
+  const [search] = useSearchParams();
+  const query = useQuery({
+    ...communitiesQuery(communityListParams(search)),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <>
@@ -53,13 +58,9 @@ export function CommunityList() {
       <DataTable
         label="Communities"
         columns={columns}
-        rows={query.data?.results}
+        query={query}
         getRowId={(c) => c.id}
         getRowHref={(c) => paths.community(c.id)}
-        isPending={query.isPending}
-        isStale={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={
           <EmptyState
             icon={Users}
@@ -67,7 +68,7 @@ export function CommunityList() {
             description="Communities are created in the service's portal. Once this key manages one, it appears here."
           />
         }
-        paging={{ list, total: query.data?.total }}
+        paging={list}
       />
     </>
   );

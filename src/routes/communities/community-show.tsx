@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, UserPlus, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../api/errors';
 import { buttonVariants } from '../../components/ui/button';
 import { Avatar } from '../../components/ui/avatar';
 import { Fact } from '../../components/ui/fact';
@@ -9,9 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { DateTime } from '../../components/ui/date-time';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { ErrorState } from '../../components/feedback/error-state';
+import { QueryState } from '../../components/feedback/query-state';
 import { paths } from '../../config/paths';
-import { communityCountQueries, communityQuery } from '../../features/communities/api';
+import { communityCountQueries, useCommunityWithPlaceholder } from '../../features/communities/api';
 import { formatNumber } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/url';
 
@@ -21,7 +20,8 @@ function CountCard({ label, count, href }: { label: string; count: number | unde
     <Card>
       <CardContent className="flex flex-col gap-1 pt-5">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+        {/* A div: while loading, the value is a skeleton block, which may not sit inside a <p>. */}
+        <div className="text-2xl font-semibold tabular-nums">{value}</div>
         {href && (
           <Link to={href} className="text-sm text-primary underline-offset-4 hover:underline">
             View {label.toLowerCase()}
@@ -55,18 +55,14 @@ function ExternalFact({ label, url }: { label: string; url: string | null | unde
 
 export function CommunityShow() {
   const communityId = useParams().communityId ?? '';
-  const query = useQuery(communityQuery(communityId));
+  const query = useCommunityWithPlaceholder(communityId);
   const counts = communityCountQueries(communityId);
   const members = useQuery(counts.members);
   const badges = useQuery(counts.badges);
   const tags = useQuery(counts.tags);
-
-  if (query.error) {
-    if (isApiError(query.error) && [403, 404].includes(query.error.status)) throw query.error;
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
   const c = query.data;
 
+  if (query.error && !c) return <QueryState query={query}>{() => null}</QueryState>;
   return (
     <>
       <PageHeader

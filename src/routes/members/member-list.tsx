@@ -1,19 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { MEMBERS_PER_PAGE, membersQuery } from '../../features/members/api';
+import { MEMBERS_PER_PAGE, memberListParams, membersQuery } from '../../features/members/api';
 import { useListState } from '../../hooks/use-list-state';
 import { memberColumns, memberLabel } from './member-columns';
 
 export function MemberList() {
   const communityId = useParams().communityId ?? '';
   const list = useListState({ defaultPerPage: MEMBERS_PER_PAGE });
-  const query = useQuery({ ...membersQuery(communityId, list), placeholderData: keepPreviousData });
+  const [search] = useSearchParams();
+  const query = useQuery({
+    ...membersQuery(communityId, memberListParams(search)),
+    placeholderData: keepPreviousData,
+  });
   const addMember = (
     <Link to={paths.memberNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
       <UserPlus aria-hidden className="size-4" />
@@ -27,14 +31,10 @@ export function MemberList() {
       <DataTable
         label="Members"
         columns={memberColumns}
-        rows={query.data?.results}
+        query={query}
         getRowId={(m) => m.id}
         getRowHref={(m) => paths.member(communityId, m.id)}
         getRowLabel={memberLabel}
-        isPending={query.isPending}
-        isStale={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         empty={
           <EmptyState
             icon={Users}
@@ -43,7 +43,7 @@ export function MemberList() {
             action={addMember}
           />
         }
-        paging={{ list, total: query.data?.total }}
+        paging={list}
       />
     </>
   );

@@ -41,8 +41,15 @@ const columns: Column<Token>[] = [
   { id: 'chainId', header: 'Chain', cell: (t) => t.chainId ?? '—', className: 'hidden lg:table-cell' },
 ];
 
+/** A block number as typed: a whole number the browser can hold exactly (no rounding past 2^53). */
+export function blockNumberError(raw: string): string | undefined {
+  if (!/^\d+$/.test(raw)) return 'Enter a block number (a whole number, 0 or more).';
+  if (!Number.isSafeInteger(Number(raw))) return 'This block number is too large to be exact.';
+  return undefined;
+}
+
 function parseBlock(raw: string | undefined): number | undefined {
-  return raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  return raw && !blockNumberError(raw) ? Number(raw) : undefined;
 }
 
 /** The member's tokens, filtered by collection and by ownership at a historical block. */
@@ -72,13 +79,21 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
     if (t.contract) collections.set(t.contract.toLowerCase(), t.collectionName ?? shortenAddress(t.contract));
   }
 
-  const [blockInput, setBlockInput] = useState(list.filters.block ?? '');
+  const urlBlock = list.filters.block ?? '';
+  const [blockInput, setBlockInput] = useState(urlBlock);
   const [blockError, setBlockError] = useState<string>();
+  // Back and forward change the URL under the input: follow it (state adjusted while rendering).
+  const [shownBlock, setShownBlock] = useState(urlBlock);
+  if (shownBlock !== urlBlock) {
+    setShownBlock(urlBlock);
+    setBlockInput(urlBlock);
+    setBlockError(undefined);
+  }
   const applyBlock = (event: SyntheticEvent) => {
     event.preventDefault();
     const value = blockInput.trim();
-    if (value && !/^\d+$/.test(value))
-      return setBlockError('Enter a block number (a whole number, 0 or more).');
+    const error = value ? blockNumberError(value) : undefined;
+    if (error) return setBlockError(error);
     setBlockError(undefined);
     list.setFilter('block', value || undefined);
   };
@@ -93,7 +108,7 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
           <NativeSelect
             value=""
             onChange={(e) => e.target.value && list.setFilter('collection', [...collection, e.target.value])}
-            className="w-60"
+            wrapperClassName="w-60"
           >
             <option value="">{collection.length ? 'Add another collection…' : 'All collections'}</option>
             {[...collections]
@@ -161,12 +176,8 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
       <DataTable
         label="Tokens"
         columns={columns}
-        rows={query.data?.results}
+        query={query}
         getRowId={(t) => t.id}
-        isPending={query.isPending}
-        isStale={query.isPlaceholderData}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         hasFilters={list.hasFilters}
         onClearFilters={() => {
           setBlockInput('');
@@ -179,7 +190,7 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
             description="This member holds no tokens that the service tracks."
           />
         }
-        paging={{ list, total: query.data?.total }}
+        paging={list}
       />
     </section>
   );

@@ -1,0 +1,41 @@
+import {
+  queryOptions,
+  type QueryFunction,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import type { ApiError } from './errors';
+
+/*
+ * Every failed request leaves the client as an ApiError (the error interceptor in client.ts turns
+ * HTTP errors, network failures and contract mismatches into one). The generated query and mutation
+ * options type the error as the body the server sent instead, so each read and write is passed
+ * through these two adapters once, in its feature's api.ts; pages, tables and forms then receive
+ * `ApiError`, the same type that is registered as TanStack Query's default error below.
+ */
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
+interface GeneratedQuery<TData, TKey extends QueryKey> {
+  queryKey: TKey;
+  queryFn?: QueryFunction<TData, TKey> | symbol;
+}
+
+/** A generated `…Options()` read, typed with the error it really fails with. */
+export function apiQuery<TData, TKey extends QueryKey>(options: GeneratedQuery<TData, TKey>) {
+  const { queryKey, queryFn } = options;
+  return queryOptions<TData, ApiError, TData, TKey>({
+    queryKey,
+    queryFn: typeof queryFn === 'function' ? queryFn : undefined,
+  });
+}
+
+/** A generated `…Mutation()` write, typed with the error it really fails with. */
+export function apiMutation<TData, TVariables>(
+  options: Pick<UseMutationOptions<TData, unknown, TVariables>, 'mutationFn'>,
+): UseMutationOptions<TData, ApiError, TVariables> {
+  return { mutationFn: options.mutationFn };
+}

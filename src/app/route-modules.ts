@@ -1,0 +1,16 @@
+import type { RouteModule } from '../lib/route-module';
+import { badgeModule } from '../routes/badges/routes';
+import { communityModule } from '../routes/communities/routes';
+import { connectModule } from '../routes/connect/routes';
+import { fileModule } from '../routes/files/routes';
+import { memberModule } from '../routes/members/routes';
+import { sandboxModule } from '../routes/sandbox/routes';
+
+/**
+ * Every resource of the app, one line each. Community modules live under
+ * `/communities/:communityId`; app modules under the root. The router and the sidebar are built from
+ * these lists (in this order), so adding a resource means adding its module here.
+ */
+export const communityModules: RouteModule[] = [communityModule, badgeModule, memberModule, fileModule];
+
+export const appModules: RouteModule[] = [connectModule, sandboxModule];

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '../../api/errors';
+import { ErrorState } from './error-state';
+import { PageSkeleton } from './page-skeleton';
+
+/** What a detail page needs of its main query: a `useQuery` result fits as it is. */
+export interface DetailQuery<T> {
+  data: T | undefined;
+  error: ApiError | null;
+  refetch: () => unknown;
+}
+
+interface QueryStateProps<T> {
+  query: DetailQuery<T>;
+  /** Shown while nothing is known yet; a skeleton shaped like the page by default. */
+  loading?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** Statuses that mean "this record is not yours to see": the route's error page says so. */
+const ROUTE_ERRORS = [403, 404];
+
+/**
+ * The states of a detail page, in one place: loading shows a skeleton, 403 and 404 go to the
+ * route's error page (thrown to the router), any other error offers a retry, and data renders the
+ * page. A placeholder (what a list already knew) counts as data, so the page shows it at once.
+ */
+export function QueryState<T>({ query, loading, children }: QueryStateProps<T>) {
+  if (query.error && query.data === undefined) {
+    if (ROUTE_ERRORS.includes(query.error.status)) throw query.error;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data === undefined) return <>{loading ?? <PageSkeleton />}</>;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,63 @@
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { serverFieldErrors } from '../api/errors';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+interface ServerFormOptions<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The field names the server may name in its messages (its own names, e.g. `wallet`). */
+  serverFields: readonly string[];
+  /** A server field name → the form's field, where they differ (e.g. `author` → `authorName`). */
+  fieldAlias?: Partial<Record<string, Path<T>>>;
+  /** Sends the values; throws (an ApiError) when the server refuses them. */
+  onSubmit: (values: T) => Promise<void>;
+}
+
+/** Thrown for a second submit while the first is in flight, so it counts as "not submitted". */
+const DUPLICATE = Symbol('duplicate submit');
+
+/**
+ * The plumbing every form shares:
+ * - one request however fast the user clicks or presses Enter (a ref, set before anything awaits);
+ * - the server's errors land on the fields they name, the rest in one form-level alert, and what
+ *   the user typed stays;
+ * - leaving with unsaved changes asks first (`blocker`, shown by `UnsavedChangesDialog`), except
+ *   for the navigation that follows a successful save.
+ */
+export function useServerForm<T extends FieldValues>(options: ServerFormOptions<T>) {
+  const { form, serverFields, fieldAlias, onSubmit } = options;
+  const [formError, setFormError] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+  const sending = useRef(false);
+  const { isDirty, isSubmitSuccessful } = form.formState;
+  const { blocker, release, hold } = useUnsavedChanges(isDirty && !isSubmitSuccessful);
+
+  const save = async (values: T) => {
+    if (sending.current) throw DUPLICATE;
+    sending.current = true;
+    setPending(true);
+    setFormError([]);
+    release(); // the page navigates away once the save succeeds
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      hold();
+      const { fields, rest } = serverFieldErrors(error, serverFields);
+      for (const [name, message] of Object.entries(fields)) {
+        form.setError(fieldAlias?.[name] ?? (name as Path<T>), { type: 'server', message });
+      }
+      setFormError(rest);
+      throw error; // keeps isSubmitSuccessful false, so the unsaved-changes guard stays on
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
+
+  const submit = (event?: BaseSyntheticEvent) =>
+    void form
+      .handleSubmit(save)(event)
+      .catch(() => undefined);
+
+  return { submit, formError, pending, blocker };
+}

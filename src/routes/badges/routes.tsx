@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck } from 'lucide-react';
+import type { Params } from 'react-router';
+import { paths } from '../../config/paths';
+import { badgeListParams, badgeQuery, badgesQuery } from '../../features/badges/api';
+import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
+
+function BadgeCrumb({ params }: { params: Params }) {
+  const { data } = useQuery(badgeQuery(params.communityId ?? '', params.badgeId ?? ''));
+  return <>{data?.title ?? data?.name ?? 'Badge'}</>;
+}
+
+/** Badges of a community: list, create, a badge's page, edit. */
+export const badgeModule: RouteModule = {
+  nav: [{ group: 'community', label: 'Badges', icon: BadgeCheck, to: paths.badges }],
+  routes: (prefetch) => [
+    {
+      path: 'badges',
+      handle: { crumb: () => 'Badges' },
+      children: [
+        {
+          index: true,
+          loader: (args) =>
+            prefetch(badgesQuery(paramOf(args, 'communityId'), badgeListParams(searchOf(args)))),
+          lazy: async () => ({ Component: (await import('./badge-list')).BadgeList }),
+        },
+        {
+          path: 'new',
+          handle: { crumb: () => 'New badge' },
+          lazy: async () => ({ Component: (await import('./badge-create')).BadgeCreate }),
+        },
+        {
+          path: ':badgeId',
+          handle: { crumb: BadgeCrumb },
+          loader: (args) => prefetch(badgeQuery(paramOf(args, 'communityId'), paramOf(args, 'badgeId'))),
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('./badge-show')).BadgeShow }) },
+            {
+              path: 'edit',
+              handle: { crumb: () => 'Edit' },
+              lazy: async () => ({ Component: (await import('./badge-edit')).BadgeEdit }),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
