@@ -39,7 +39,12 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./src/testing/setup-contract.ts'],
+        },
       },
       {
         extends: true,
@@ -47,7 +52,7 @@ export default defineConfig(({ command }) => ({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/testing/setup-dom.ts'],
+          setupFiles: ['./src/testing/setup-dom.ts', './src/testing/setup-contract.ts'],
           // Route tests click through real pages; a loaded 2-core CI machine needs headroom.
           testTimeout: 30_000,
         },

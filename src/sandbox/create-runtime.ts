@@ -1,6 +1,7 @@
 import { createStore } from './domain/store';
 import type { Snapshot } from './domain/stored';
 import { memoryFileBytes, type FileBytesStore } from './file-store';
+import { contractGuard, describeViolation, type ContractReporter } from './http/contract-check';
 import { NO_FAULTS, type SandboxRuntime } from './http/runtime';
 import { createSeed, type SeedPreset } from './seed/create-seed';
 
@@ -16,7 +17,16 @@ export interface RuntimeOptions {
   fileBytes?: FileBytesStore;
   /** Signs the upload policies. Fixed by default, so credentials issued before a reload still verify. */
   uploadSecret?: string;
+  /**
+   * Where answers that break the contract are reported (they are always checked, and answered with
+   * a 500 that names the operation, status and field). Default: console.error.
+   */
+  onContractViolation?: ContractReporter;
 }
+
+const logViolations: ContractReporter = (violations) => {
+  for (const violation of violations) console.error(describeViolation(violation));
+};
 
 export const DEFAULT_UPLOAD_SECRET = 'sandbox-upload-secret-do-not-use-elsewhere';
 
@@ -65,6 +75,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     },
     // Fault injection only: deliberately outside the store's seeded sequence.
     random: Math.random,
+    checkAnswer: contractGuard(options.onContractViolation ?? logViolations),
   };
   return runtime;
 }

@@ -7,6 +7,7 @@ import {
   SANDBOX_UPLOAD_ORIGIN,
   sandboxBaseUrl,
 } from '../config/sandbox';
+import { recordContractViolations } from '../testing/contract-violations';
 import { createRuntime } from './create-runtime';
 import { createSandboxHandlers } from './http/handlers';
 
@@ -15,7 +16,12 @@ import { createSandboxHandlers } from './http/handlers';
  * with the upload host and CDN at their sandbox origins (uploaded bytes kept in memory).
  */
 export function createTestSandbox(origin: string = globalThis.location.origin) {
-  const runtime = createRuntime({ apiKey: SANDBOX_API_KEY, bearerToken: SANDBOX_BEARER_TOKEN });
+  // An answer that breaks the contract fails the test that caused it (src/testing/setup-contract.ts).
+  const runtime = createRuntime({
+    apiKey: SANDBOX_API_KEY,
+    bearerToken: SANDBOX_BEARER_TOKEN,
+    onContractViolation: recordContractViolations,
+  });
   const server = setupServer(
     ...createSandboxHandlers(
       {

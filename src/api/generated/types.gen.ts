@@ -878,6 +878,13 @@ export type CreateFileErrors = {
    */
   404: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -1067,6 +1074,13 @@ export type AddMemberErrors = {
    */
   409: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -1116,6 +1130,13 @@ export type AddMembersBulkErrors = {
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
   409: ErrorBody;
+  /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
@@ -1384,6 +1405,13 @@ export type CreateTagErrors = {
    */
   409: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -1580,6 +1608,13 @@ export type AddTagMembersErrors = {
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
   404: ErrorBody;
+  /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
@@ -1839,6 +1874,13 @@ export type CreateBadgeErrors = {
    */
   404: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -1991,6 +2033,13 @@ export type UpdateBadgeErrors = {
    */
   409: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -2082,6 +2131,13 @@ export type CreateBadgeRewardErrors = {
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
   404: ErrorBody;
+  /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
@@ -2235,6 +2291,13 @@ export type UpdateBadgeRewardErrors = {
    */
   404: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -2360,6 +2423,13 @@ export type UpdateBadgeAttributionErrors = {
    */
   409: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -2414,6 +2484,13 @@ export type CreateBadgeAttributionErrors = {
    * The request conflicts with the current state (duplicate, wrong badge status).
    */
   409: ErrorBody;
+  /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
@@ -2728,6 +2805,13 @@ export type CreateExperienceErrors = {
    */
   404: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -2820,6 +2904,13 @@ export type UpdateExperienceErrors = {
    */
   404: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -2869,6 +2960,13 @@ export type CreateMintableErrors = {
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
   404: ErrorBody;
+  /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
@@ -2928,6 +3026,13 @@ export type MintMintableErrors = {
    */
   409: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -2973,6 +3078,13 @@ export type CreatePaymentIntentErrors = {
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
   404: ErrorBody;
+  /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */
@@ -3088,6 +3200,13 @@ export type CreateWebhookErrors = {
    */
   409: ErrorBody;
   /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
+  /**
    * The body is well-formed but a field value is not accepted.
    */
   422: ErrorBody;
@@ -3133,6 +3252,13 @@ export type UpdateWebhookErrors = {
    * The resource (or, for `inferred` operations, the operation) does not exist.
    */
   404: ErrorBody;
+  /**
+   * The body is not declared as JSON (`Content-Type` other than `application/json`). Not
+   * documented by the service; the sandbox refuses such bodies, since a page on any origin can
+   * send `text/plain` without a CORS preflight. Clients always send JSON, so they never see it.
+   *
+   */
+  415: ErrorBody;
   /**
    * The body is well-formed but a field value is not accepted.
    */

@@ -57,20 +57,27 @@ function checkAuth(request: Request, runtime: SandboxRuntime, scheme: 'apiKey' |
   if (key !== runtime.apiKey) throw unauthorized('Invalid API key');
 }
 
-/** Applies latency, a forced status for this operation, or the random error rate. */
-async function injectFaults(runtime: SandboxRuntime, operationId: string): Promise<void> {
+/** Applies latency; then the fault to answer with: a forced status for this operation, or the error rate. */
+async function injectedFault(runtime: SandboxRuntime, operationId: string) {
   const { latencyMs, forced, errorRate } = runtime.faults;
   if (latencyMs > 0) await delay(latencyMs);
   const force = forced.find((f) => f.operationId === operationId);
-  if (force) throw statusError(force.status);
-  if (errorRate > 0 && runtime.random() < errorRate) throw statusError(500);
+  if (force) return statusError(force.status);
+  if (errorRate > 0 && runtime.random() < errorRate) return statusError(500);
+  return undefined;
 }
 
-/** Adapts one operation of the domain to HTTP: auth, faults, parsing, the service's error shape. */
+/**
+ * Adapts one operation of the domain to HTTP: auth, faults, parsing, the service's error shape.
+ * Every answer then goes through the runtime's contract check, when it has one.
+ */
 export function toHandler(def: RouteDef, apiBase: string, runtime: SandboxRuntime): HttpHandler {
   return http[def.method](apiBase + def.path, async ({ request, params }) => {
+    const check = async (response: Response, injected = false) =>
+      runtime.checkAnswer ? runtime.checkAnswer(def.operationId, response, injected) : response;
+    const fault = await injectedFault(runtime, def.operationId);
+    if (fault) return check(failure(fault), true);
     try {
-      await injectFaults(runtime, def.operationId);
       checkAuth(request, runtime, def.auth ?? 'apiKey');
       const body = def.method === 'get' || def.method === 'delete' ? undefined : await readBody(request);
       const result = await def.run({
@@ -82,11 +89,11 @@ export function toHandler(def: RouteDef, apiBase: string, runtime: SandboxRuntim
       });
       if (def.method !== 'get') runtime.changed();
       const status = def.status ?? 200;
-      return status === 204
-        ? new HttpResponse(null, { status })
-        : HttpResponse.json(result as object, { status });
+      return await check(
+        status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(result as object, { status }),
+      );
     } catch (error) {
-      return failure(error);
+      return check(failure(error));
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { Store } from '../domain/store';
 import type { FileBytesStore } from '../file-store';
+import type { AnswerCheck } from './contract-check';
 
 /** Fault injection for demos and tests (set over HTTP at `/_control/faults`). */
 export interface Faults {
@@ -30,4 +31,6 @@ export interface SandboxRuntime {
   reset(preset: string): void;
   /** Random source for fault injection (kept apart from the store's seeded sequence). */
   random(): number;
+  /** Checks every API answer against the contract (see contract-check.ts); absent: not checked. */
+  checkAnswer?: AnswerCheck;
 }
