@@ -1,0 +1,69 @@
+import type { Chain } from 'viem';
+import { arbitrum, base, baseSepolia, mainnet, optimism, polygon, polygonAmoy, sepolia } from 'viem/chains';
+
+/**
+ * The chains the service's data is known to use (and their test networks), from viem's definitions.
+ * Only these are imported, so the rest of viem's chain list stays out of the bundle. A chain that is
+ * not here is shown by its number.
+ */
+const KNOWN_CHAINS: readonly Chain[] = [
+  mainnet,
+  sepolia,
+  base,
+  baseSepolia,
+  optimism,
+  polygon,
+  polygonAmoy,
+  arbitrum,
+];
+
+const BY_ID = new Map<number, Chain>(KNOWN_CHAINS.map((chain) => [chain.id, chain]));
+
+/** Chain ids arrive as strings on most records and as numbers on some: read both. */
+function chainIdOf(chainId: string | number | null | undefined): number | undefined {
+  if (typeof chainId === 'number') return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined;
+  const text = chainId?.trim() ?? '';
+  if (!/^\d+$/.test(text)) return undefined;
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** viem's definition of a known chain, by id. */
+export function chainById(chainId: string | number | null | undefined): Chain | undefined {
+  const id = chainIdOf(chainId);
+  return id === undefined ? undefined : BY_ID.get(id);
+}
+
+/**
+ * A chain's name for people: "Ethereum", "Base", "Sepolia"; `Chain 12345` for one this app does not
+ * know; undefined when the record names no chain.
+ */
+export function chainName(chainId: string | number | null | undefined): string | undefined {
+  const chain = chainById(chainId);
+  if (chain) return chain.name;
+  const id = chainIdOf(chainId);
+  if (id !== undefined) return `Chain ${id}`;
+  const text = typeof chainId === 'string' ? chainId.trim() : '';
+  return text ? `Chain ${text}` : undefined;
+}
+
+const SHAPES = {
+  address: /^0x[0-9a-fA-F]{40}$/,
+  tx: /^0x[0-9a-fA-F]{64}$/,
+} as const;
+
+/**
+ * The block explorer page of an address or a transaction on a known chain, e.g.
+ * `https://basescan.org/address/0x…`. Undefined for an unknown chain or a value that is not an
+ * address (or transaction hash), so API data never builds an arbitrary link.
+ */
+export function explorerUrl(
+  chainId: string | number | null | undefined,
+  kind: 'address' | 'tx',
+  value: string | null | undefined,
+): string | undefined {
+  const explorer = chainById(chainId)?.blockExplorers?.default.url;
+  const v = value?.trim() ?? '';
+  if (!explorer || !SHAPES[kind].test(v)) return undefined;
+  return `${explorer.replace(/\/+$/, '')}/${kind}/${v}`;
+}
