@@ -10,7 +10,7 @@ import {
   type CreateFileInput,
 } from './files';
 import { createStore, type Store } from './store';
-import { catchError } from './test-support';
+import type { FileRecord } from './types';
 import { FIXED_NOW, makeTestStore } from './test-fixture';
 
 const UPLOAD = 'https://uploads.test';
@@ -37,11 +37,11 @@ function create(store: Store, name = 'My Art.PNG', extra: Partial<CreateFileInpu
   });
 }
 
-const fieldsOf = (file: ReturnType<typeof create>) => new Map(Object.entries(file.upload.body));
+const fieldsOf = (file: FileRecord) => new Map(Object.entries(file.upload.body));
 
 describe('createFile', () => {
-  it('returns the record with signed upload instructions (service-facts §5.11, §9)', () => {
-    const file = create(makeTestStore());
+  it('returns the record with signed upload instructions', async () => {
+    const file = await create(makeTestStore());
     expect(file).toMatchObject({
       name: 'my-art-png',
       key: 'com-a/my-art-png',
@@ -96,9 +96,9 @@ describe('createFile', () => {
     ]);
   });
 
-  it('signs deterministically for a fixed clock and secret', () => {
-    expect(create(makeTestStore()).upload.body).toEqual(create(makeTestStore()).upload.body);
-    const other = createFile(makeTestStore(), {
+  it('signs deterministically for a fixed clock and secret', async () => {
+    expect((await create(makeTestStore())).upload.body).toEqual((await create(makeTestStore())).upload.body);
+    const other = await createFile(makeTestStore(), {
       communityId: 'com-a',
       body: { name: 'My Art.PNG' },
       uploadOrigin: UPLOAD,
@@ -106,50 +106,54 @@ describe('createFile', () => {
       secret: 'another-secret',
     });
     expect(other.upload.body['X-Amz-Signature']).not.toBe(
-      create(makeTestStore()).upload.body['X-Amz-Signature'],
+      (await create(makeTestStore())).upload.body['X-Amz-Signature'],
     );
   });
 
-  it('normalises names, keeps keys unique and derives the type from the extension', () => {
+  it('normalises names, keeps keys unique and derives the type from the extension', async () => {
     expect(normaliseFileName('My Art.PNG')).toBe('my-art-png');
     expect(normaliseFileName('  Café  Poster (v2).final.jpeg ')).toBe('cafe-poster-v2-final-jpeg');
     const store = makeTestStore();
-    expect(create(store).key).toBe('com-a/my-art-png');
-    expect(create(store).key).toBe('com-a/my-art-png-2');
-    expect(create(store, 'my art.png').name).toBe('my-art-png-3');
-    expect(create(store, 'photo.JPG').mime).toBe('image/jpeg');
-    expect(create(store, 'logo.svg').mime).toBe('image/svg+xml');
-    expect(create(store, 'anim.gif').mime).toBe('image/gif');
-    expect(create(store, 'pic.webp').mime).toBe('image/webp');
+    expect((await create(store)).key).toBe('com-a/my-art-png');
+    expect((await create(store)).key).toBe('com-a/my-art-png-2');
+    expect((await create(store, 'my art.png')).name).toBe('my-art-png-3');
+    expect((await create(store, 'photo.JPG')).mime).toBe('image/jpeg');
+    expect((await create(store, 'logo.svg')).mime).toBe('image/svg+xml');
+    expect((await create(store, 'anim.gif')).mime).toBe('image/gif');
+    expect((await create(store, 'pic.webp')).mime).toBe('image/webp');
     expect(store.data.files).toHaveLength(7);
+    // Created at once (signing is asynchronous), two files of one name still get two keys.
+    const both = await Promise.all([create(store, 'twin.png'), create(store, 'twin.png')]);
+    expect(both.map((f) => f.key)).toEqual(['com-a/twin-png', 'com-a/twin-png-2']);
   });
 
-  it('refuses names without an image extension, empty names and unknown communities', () => {
+  it('refuses names without an image extension, empty names and unknown communities', async () => {
     const store = makeTestStore();
-    expect(catchError(() => create(store, 'notes.txt'))).toEqual({
+    await expect(create(store, 'notes.txt')).rejects.toMatchObject({
       status: 400,
       message: EXTENSION_MESSAGE,
       field: 'name',
     });
-    expect(catchError(() => create(store, 'png'))).toMatchObject({ status: 400, field: 'name' });
-    expect(catchError(() => create(store, ''))).toMatchObject({ status: 400, field: 'name' });
-    expect(catchError(() => create(store, 'a.png', { communityId: 'nope' }))).toMatchObject({ status: 404 });
+    await expect(create(store, 'png')).rejects.toMatchObject({ status: 400, field: 'name' });
+    await expect(create(store, '')).rejects.toMatchObject({ status: 400, field: 'name' });
+    await expect(create(store, 'a.png', { communityId: 'nope' })).rejects.toMatchObject({ status: 404 });
+    expect(store.data.files).toHaveLength(0);
   });
 
-  it('issues already expired credentials when the lifetime is 0', () => {
+  it('issues already expired credentials when the lifetime is 0', async () => {
     const store = makeTestStore();
-    const file = create(store, 'a.png', { expiresInSeconds: 0 });
-    const check = checkUpload(store, fieldsOf(file), png, options);
+    const file = await create(store, 'a.png', { expiresInSeconds: 0 });
+    const check = await checkUpload(store, fieldsOf(file), png, options);
     expect(check).toMatchObject({ ok: false, failure: { status: 403, code: 'AccessDenied' } });
   });
 });
 
 describe('verifyUpload', () => {
-  it('accepts the untouched fields and records the upload', () => {
+  it('accepts the untouched fields and records the upload', async () => {
     const { store, setNow } = storeWithClock();
-    const file = create(store);
+    const file = await create(store);
     setNow('2026-11-01T12:05:00.000Z');
-    const result = verifyUpload(store, fieldsOf(file), png, options);
+    const result = await verifyUpload(store, fieldsOf(file), png, options);
     expect(result.ok).toBe(true);
     const stored = store.data.files.find((f) => f.id === file.id);
     expect(stored).toMatchObject({
@@ -160,13 +164,13 @@ describe('verifyUpload', () => {
     });
   });
 
-  it('refuses a tampered policy with SignatureDoesNotMatch', () => {
+  it('refuses a tampered policy with SignatureDoesNotMatch', async () => {
     const store = makeTestStore();
-    const fields = fieldsOf(create(store));
+    const fields = fieldsOf(await create(store));
     const policy = JSON.parse(fromBase64Utf8(fields.get('Policy') ?? '') ?? '') as { expiration: string };
     policy.expiration = '2099-01-01T00:00:00.000Z';
     fields.set('Policy', btoa(JSON.stringify(policy)));
-    expect(verifyUpload(store, fields, png, options)).toEqual({
+    expect(await verifyUpload(store, fields, png, options)).toEqual({
       ok: false,
       failure: {
         status: 403,
@@ -175,18 +179,18 @@ describe('verifyUpload', () => {
           'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
       },
     });
-    const resigned = fieldsOf(create(store, 'b.png'));
-    expect(verifyUpload(store, resigned, png, { secret: 'wrong' })).toMatchObject({
+    const resigned = fieldsOf(await create(store, 'b.png'));
+    expect(await verifyUpload(store, resigned, png, { secret: 'wrong' })).toMatchObject({
       ok: false,
       failure: { code: 'InvalidAccessKeyId' },
     });
   });
 
-  it('refuses a changed field with the failed policy condition', () => {
+  it('refuses a changed field with the failed policy condition', async () => {
     const store = makeTestStore();
-    const fields = fieldsOf(create(store));
+    const fields = fieldsOf(await create(store));
     fields.set('key', 'com-a/other');
-    expect(checkUpload(store, fields, png, options)).toEqual({
+    expect(await checkUpload(store, fields, png, options)).toEqual({
       ok: false,
       failure: {
         status: 403,
@@ -194,36 +198,40 @@ describe('verifyUpload', () => {
         message: 'Invalid according to Policy: Policy Condition failed: ["eq", "$key", "com-a/my-art-png"]',
       },
     });
-    const typed = fieldsOf(create(store, 'c.png'));
+    const typed = fieldsOf(await create(store, 'c.png'));
     typed.set('Content-Type', 'text/html');
-    expect(checkUpload(store, typed, png, options)).toMatchObject({
+    expect(await checkUpload(store, typed, png, options)).toMatchObject({
       ok: false,
       failure: { code: 'AccessDenied' },
     });
-    const extra = fieldsOf(create(store, 'd.png'));
+    const extra = fieldsOf(await create(store, 'd.png'));
     extra.set('acl', 'public-read');
-    expect(checkUpload(store, extra, png, options)).toMatchObject({
+    expect(await checkUpload(store, extra, png, options)).toMatchObject({
       ok: false,
       failure: { message: 'Invalid according to Policy: Extra input fields: acl' },
     });
   });
 
-  it('refuses expired credentials', () => {
+  it('refuses expired credentials', async () => {
     const { store, setNow } = storeWithClock();
-    const file = create(store);
+    const file = await create(store);
     setNow('2026-11-01T12:15:00.000Z');
-    expect(verifyUpload(store, fieldsOf(file), png, options)).toEqual({
+    expect(await verifyUpload(store, fieldsOf(file), png, options)).toEqual({
       ok: false,
       failure: { status: 403, code: 'AccessDenied', message: 'Invalid according to Policy: Policy expired.' },
     });
     expect(store.data.files.find((f) => f.id === file.id)?.uploadedAt).toBeNull();
   });
 
-  it('refuses files over 10 MiB, empty files, a missing file and a file that is not last', () => {
+  it('refuses files over 10 MiB, empty files, a missing file and a file that is not last', async () => {
     const store = makeTestStore();
-    const fields = fieldsOf(create(store));
-    expect(checkUpload(store, fields, { size: MAX_UPLOAD_BYTES, type: 'image/png' }, options).ok).toBe(true);
-    expect(checkUpload(store, fields, { size: MAX_UPLOAD_BYTES + 1, type: 'image/png' }, options)).toEqual({
+    const fields = fieldsOf(await create(store));
+    expect(
+      (await checkUpload(store, fields, { size: MAX_UPLOAD_BYTES, type: 'image/png' }, options)).ok,
+    ).toBe(true);
+    expect(
+      await checkUpload(store, fields, { size: MAX_UPLOAD_BYTES + 1, type: 'image/png' }, options),
+    ).toEqual({
       ok: false,
       failure: {
         status: 400,
@@ -231,15 +239,15 @@ describe('verifyUpload', () => {
         message: 'Your proposed upload exceeds the maximum allowed size',
       },
     });
-    expect(checkUpload(store, fields, { size: 0, type: 'image/png' }, options)).toMatchObject({
+    expect(await checkUpload(store, fields, { size: 0, type: 'image/png' }, options)).toMatchObject({
       ok: false,
       failure: { status: 400, code: 'EntityTooSmall' },
     });
-    expect(checkUpload(store, fields, undefined, options)).toMatchObject({
+    expect(await checkUpload(store, fields, undefined, options)).toMatchObject({
       ok: false,
       failure: { status: 400, code: 'InvalidArgument' },
     });
-    expect(checkUpload(store, fields, png, { ...options, fileIsLast: false })).toMatchObject({
+    expect(await checkUpload(store, fields, png, { ...options, fileIsLast: false })).toMatchObject({
       ok: false,
       failure: { status: 400, code: 'InvalidArgument' },
     });

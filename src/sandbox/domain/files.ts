@@ -8,7 +8,7 @@ import type { FileRecord } from './types';
 import { asBody, isRecord, readString } from './validate';
 
 /**
- * Files (seed §2.2, §4.1; service-facts §5.11, §9): the record, and the emulated upload host's
+ * Files (docs/api-behaviour.md, File uploads): the record, and the emulated upload host's
  * checks. The upload instructions are an S3 browser POST (SigV4-signed policy); the sandbox signs
  * and verifies them for real, so expiry, tampering and size limits fail as S3 would fail them.
  */
@@ -73,12 +73,17 @@ export function accessKeyIdOf(secret: string): string {
 }
 
 /** SigV4 POST signature: HMAC-SHA256 of the base64 policy with the key derived for day/region/s3. */
-export function signPolicy(secret: string, day: string, region: string, policy: string): string {
-  const kDate = hmacSha256(`AWS4${secret}`, day);
-  const kRegion = hmacSha256(kDate, region);
-  const kService = hmacSha256(kRegion, 's3');
-  const kSigning = hmacSha256(kService, 'aws4_request');
-  return toHex(hmacSha256(kSigning, policy));
+export async function signPolicy(
+  secret: string,
+  day: string,
+  region: string,
+  policy: string,
+): Promise<string> {
+  const kDate = await hmacSha256(`AWS4${secret}`, day);
+  const kRegion = await hmacSha256(kDate, region);
+  const kService = await hmacSha256(kRegion, 's3');
+  const kSigning = await hmacSha256(kService, 'aws4_request');
+  return toHex(await hmacSha256(kSigning, policy));
 }
 
 /** The public shape: internal fields dropped, nested objects copied. */
@@ -111,7 +116,7 @@ export interface CreateFileInput {
 }
 
 /** POST /community/{id}/file: the record, with signed, time-limited upload instructions. */
-export function createFile(store: Store, input: CreateFileInput): FileRecord {
+export async function createFile(store: Store, input: CreateFileInput): Promise<FileRecord> {
   const community = requireCommunity(store, input.communityId);
   const body = asBody(input.body);
   const submitted = readString(body.name, 'name');
@@ -165,7 +170,7 @@ export function createFile(store: Store, input: CreateFileInput): FileRecord {
     upload: {
       method: 'POST',
       url: `${input.uploadOrigin}/${UPLOAD_BUCKET}`,
-      // Field order as the service sends it (service-facts §9).
+      // Field order as the real service sends it; clients must forward the fields in this order.
       body: {
         success_action_status: '201',
         key,
@@ -177,7 +182,8 @@ export function createFile(store: Store, input: CreateFileInput): FileRecord {
         'X-Amz-Date': amzDate,
         'X-Amz-Security-Token': securityToken,
         Policy: policy,
-        'X-Amz-Signature': signPolicy(input.secret, amzDate.slice(0, 8), UPLOAD_REGION, policy),
+        'X-Amz-Signature': '', // signed below; the field keeps its place in the order
+
         'x-amz-meta-file': id,
         'x-amz-meta-community': community.id,
       },
@@ -187,7 +193,19 @@ export function createFile(store: Store, input: CreateFileInput): FileRecord {
     contentType: null,
     etag: null,
   };
+  // Stored before the (asynchronous) signing, so a second file of the same name gets another key.
   store.data.files.push(stored);
+  try {
+    stored.upload.body['X-Amz-Signature'] = await signPolicy(
+      input.secret,
+      amzDate.slice(0, 8),
+      UPLOAD_REGION,
+      policy,
+    );
+  } catch (error) {
+    store.data.files.splice(store.data.files.indexOf(stored), 1);
+    throw error;
+  }
   return toPublicFile(stored);
 }
 
@@ -265,12 +283,12 @@ const EXEMPT = new Set(['policy', 'x-amz-signature', 'file']);
  * Checks a browser POST as S3 would: form layout, signature, expiry, every policy condition, size.
  * Changes nothing; `markUploaded` records a successful upload (after its bytes are stored).
  */
-export function checkUpload(
+export async function checkUpload(
   store: Store,
   fields: ReadonlyMap<string, string>,
   file: { size: number; type: string } | undefined,
   options: UploadCheckOptions,
-): UploadCheck {
+): Promise<UploadCheck> {
   // S3 matches field names case-insensitively.
   const byName = new Map<string, string>();
   for (const [name, value] of fields) byName.set(name.toLowerCase(), value);
@@ -310,7 +328,7 @@ export function checkUpload(
       'The AWS Access Key Id you provided does not exist in our records.',
     );
   }
-  if (!sameText(signature, signPolicy(options.secret, day, region, policyText))) {
+  if (!sameText(signature, await signPolicy(options.secret, day, region, policyText))) {
     return fail(
       403,
       'SignatureDoesNotMatch',
@@ -386,13 +404,13 @@ export function markUploaded(
 }
 
 /** checkUpload, then markUploaded on success. */
-export function verifyUpload(
+export async function verifyUpload(
   store: Store,
   fields: ReadonlyMap<string, string>,
   file: { size: number; type: string } | undefined,
   options: UploadCheckOptions,
-): UploadCheck {
-  const check = checkUpload(store, fields, file, options);
+): Promise<UploadCheck> {
+  const check = await checkUpload(store, fields, file, options);
   // The policy pins Content-Type to the record's mime, so that is what gets stored.
   if (check.ok && file) markUploaded(store, check.file, { size: file.size, contentType: check.file.mime });
   return check;

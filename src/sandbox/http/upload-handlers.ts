@@ -4,10 +4,11 @@ import { checkUpload, markUploaded, UPLOAD_BUCKET, type UploadFailure } from '..
 import type { SandboxRuntime } from './runtime';
 
 /**
- * The emulated upload host (S3 browser POST, service-facts §9): `POST <uploadOrigin>/other-page-files`
- * with the `upload.body` fields and `file` last. It is another host than the API, so it never reads
- * `X-Api-Key`: the signed policy is the only credential. Answers as S3 does with
- * `success_action_status=201`: 201 and a `<PostResponse>` XML body, or an `<Error>` XML body.
+ * The emulated upload host (S3 browser POST; docs/api-behaviour.md, File uploads):
+ * `POST <uploadOrigin>/other-page-files` with the `upload.body` fields and `file` last. It is another
+ * host than the API, so it never reads `X-Api-Key`: the signed policy is the only credential. Answers
+ * as S3 does with `success_action_status=201`: 201 and a `<PostResponse>` XML body, or an `<Error>`
+ * XML body.
  */
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'ETag, Location' };
@@ -42,10 +43,7 @@ function s3Error(failure: UploadFailure | { status: number; code: string; messag
 
 /** An ETag shaped like S3's (32 hex digits): a digest of the content. */
 async function etagOf(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  const subtle = globalThis.crypto.subtle as SubtleCrypto | undefined; // absent outside secure contexts
-  const digest = subtle ? new Uint8Array(await subtle.digest('SHA-256', bytes)) : sha256(bytes);
-  return toHex(digest).slice(0, 32);
+  return toHex(await sha256(new Uint8Array(await blob.arrayBuffer()))).slice(0, 32);
 }
 
 interface ReadForm {
@@ -91,7 +89,7 @@ export function createUploadHandlers(uploadOrigin: string, runtime: SandboxRunti
       }
 
       const store = runtime.store;
-      const check = checkUpload(store, fields, file && { size: file.size, type: file.type }, {
+      const check = await checkUpload(store, fields, file && { size: file.size, type: file.type }, {
         secret: runtime.uploadSecret,
         fileIsLast,
       });
