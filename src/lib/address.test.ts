@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toChecksumAddress, walletAddressError } from './address';
+import { checkAddress, toChecksumAddress, walletAddressError } from './address';
 
 const CHECKSUMMED = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
@@ -24,5 +24,23 @@ describe('walletAddressError', () => {
 describe('toChecksumAddress', () => {
   it('returns the EIP-55 form', () => {
     expect(toChecksumAddress(CHECKSUMMED.toLowerCase())).toBe(CHECKSUMMED);
+  });
+});
+
+describe('checkAddress', () => {
+  it('returns the EIP-55 form of any valid case', () => {
+    for (const input of [
+      CHECKSUMMED,
+      CHECKSUMMED.toLowerCase(),
+      `0x${CHECKSUMMED.slice(2).toUpperCase()}`,
+      ` ${CHECKSUMMED} `,
+    ]) {
+      expect(checkAddress(input)).toEqual({ ok: true, address: CHECKSUMMED });
+    }
+  });
+  it('names the problem: empty, shape or checksum', () => {
+    expect(checkAddress('')).toEqual({ ok: false, problem: 'empty' });
+    expect(checkAddress('0X' + CHECKSUMMED.slice(2))).toEqual({ ok: false, problem: 'shape' });
+    expect(checkAddress(CHECKSUMMED.replace('aAeb', 'aaeb'))).toEqual({ ok: false, problem: 'checksum' });
   });
 });

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadCsv, toCsv } from './to-csv';
+
+interface Result {
+  wallet: string;
+  status: string;
+  tags?: string[];
+  score?: number | null;
+  metadata?: Record<string, unknown>;
+  message?: string;
+}
+
+const columns = [
+  { header: 'wallet', value: (r: Result) => r.wallet },
+  { header: 'status', value: (r: Result) => r.status },
+  { header: 'tags', value: (r: Result) => r.tags },
+  { header: 'score', value: (r: Result) => r.score },
+  { header: 'metadata', value: (r: Result) => r.metadata },
+  { header: 'message', value: (r: Result) => r.message },
+];
+
+describe('toCsv', () => {
+  it('writes a header and one CRLF line per row that a CSV reader reads back', () => {
+    const csv = toCsv<Result>(
+      [
+        { wallet: '0xA', status: 'done', tags: ['vip', 'early'], score: -3, metadata: { score: 42 } },
+        { wallet: '0xB', status: 'failed', score: null, message: 'wallet must be valid, "0xB" is not' },
+      ],
+      columns,
+    );
+    expect(csv.split('\r\n')[0]).toBe('wallet,status,tags,score,metadata,message');
+    expect(Papa.parse(csv, { header: true }).data).toEqual([
+      {
+        wallet: '0xA',
+        status: 'done',
+        tags: 'vip;early',
+        score: '-3',
+        metadata: '{"score":42}',
+        message: '',
+      },
+      {
+        wallet: '0xB',
+        status: 'failed',
+        tags: '',
+        score: '',
+        metadata: '',
+        message: 'wallet must be valid, "0xB" is not',
+      },
+    ]);
+  });
+
+  it('keeps a spreadsheet from running a cell as a formula', () => {
+    const csv = toCsv([{ wallet: '=HYPERLINK("x")', status: '@cmd' }], columns.slice(0, 2));
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")","'@cmd"`);
+  });
+});
+
+describe('downloadCsv', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('clicks a link to a UTF-8 CSV file with a byte-order mark, then removes it', async () => {
+    let blob: Blob | undefined;
+    const createObjectURL = vi.fn((b: Blob) => {
+      blob = b;
+      return 'blob:csv';
+    });
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = revokeObjectURL;
+      },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('results.csv');
+      expect(this.href).toBe('blob:csv');
+      expect(this.isConnected).toBe(true);
+    });
+    downloadCsv('results', 'a,b\r\n1,2');
+    expect(click).toHaveBeenCalledOnce();
+    expect(document.querySelector('a')).toBeNull();
+    expect(blob?.type).toBe('text/csv;charset=utf-8');
+    expect(new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0)).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+    await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv'));
+  });
+});
