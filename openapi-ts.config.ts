@@ -33,7 +33,7 @@ export const openApiTsConfig = {
     ],
   },
   plugins: [
-    // In 0.99 the path is resolved from the working directory (toolchain P8); the module exports
+    // In 0.99 the path is resolved from the working directory, not this file; the module exports
     // `createClientConfig` (base URL and auth of the current connection).
     { name: '@hey-api/client-fetch', runtimeConfigPath: './src/api/client-config' },
     '@hey-api/typescript',

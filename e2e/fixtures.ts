@@ -17,7 +17,7 @@
  *                             attached to the report, but do not fail the test. A spec that expects a
  *                             page error declares it: test.use({ allowedPageErrors: [/boom/] }).
  */
-import { AxeBuilder } from '@axe-core/playwright'; // named import: the default import fails tsc (P6)
+import { AxeBuilder } from '@axe-core/playwright'; // named import: the default import fails tsc
 // Fixture callbacks name their second parameter `provide`, not `use`: react-hooks/rules-of-hooks
 // would take `use(…)` for React 19's use().
 import { test as base, expect, type Page, type Request } from '@playwright/test';

@@ -38,7 +38,7 @@ function describeIssues(issues: ValidationIssue[], max = 3): string {
 
 /**
  * Every failure of a generated SDK call passes through here and leaves as one ApiError
- * (service-facts D8): HTTP errors with the server's message, network failures, a request body
+ * (docs/api-behaviour.md, Errors): HTTP errors with the server's message, network failures, a request body
  * that fails its schema (nothing was sent), and a response that does not match the contract
  * (named with the operation and the field, so the page shows a clear error instead of breaking).
  */

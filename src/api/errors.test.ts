@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorFromBody, fieldOfMessage, serverFieldErrors, toApiError } from './errors';
 
-describe('apiErrorFromBody (service-facts D8)', () => {
+describe('apiErrorFromBody', () => {
   it('reads the NestJS shape with a message array and maps messages to fields', () => {
     const error = apiErrorFromBody(
       400,

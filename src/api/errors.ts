@@ -1,8 +1,8 @@
 /**
- * One error type for every failed API call (service-facts D8). The service documents no error body,
- * so bodies are read defensively: JSON `{statusCode, message (string | string[]), error}`, else plain
- * text, else the status text. `fieldErrors` maps a field name found in a message to that message, so
- * forms can put server errors on their fields.
+ * One error type for every failed API call (docs/api-behaviour.md, Errors). The service documents no
+ * error body, so bodies are read defensively: JSON `{statusCode, message (string | string[]), error}`,
+ * else plain text, else the status text. `fieldErrors` maps a field name found in a message to that
+ * message, so forms can put server errors on their fields.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

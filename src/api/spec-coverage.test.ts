@@ -5,8 +5,9 @@ import { $RefParser } from '@hey-api/json-schema-ref-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Checks the contract in openapi/community-badges.yaml against the interface seed (§4 tables) and the
- * service-facts decisions (D1 paths, D11 auth), and the conventions the UI relies on
+ * Checks the contract in openapi/community-badges.yaml: every operation the service is known to have,
+ * the paths chosen for operations known only by name, the auth of each operation, and the conventions
+ * the UI relies on
  * (`x-source`, operationIds).
  */
 const specFile = path.resolve(import.meta.dirname, '../../openapi/community-badges.yaml');
@@ -28,7 +29,7 @@ interface Spec {
 
 const METHODS: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** Every method + path of the seed's §4 tables (interface-spec.md 4.1–4.6). */
+/** Every operation whose path and shape the service's description gives (`x-source: seed`). */
 const SEED_TABLES = [
   'POST /community/{id}/file',
   'GET /community',
@@ -55,7 +56,7 @@ const SEED_TABLES = [
   'PATCH /webhooks/{id}',
 ];
 
-/** The paths service-facts D1 gives for operations the seed only names (all [INFERRED]). */
+/** Operations known only by name, on paths following the service's REST pattern (`x-source: inferred`). */
 const D1_INFERRED = [
   'GET /community/{id}/tag',
   'GET /community/{id}/tag/{tagId}',
@@ -177,7 +178,7 @@ describe('openapi/community-badges.yaml', () => {
     expect([...ids].sort()).toEqual([...OPERATION_IDS].sort());
   });
 
-  it('uses Bearer on /account/avatars and X-Api-Key everywhere else (D11)', () => {
+  it('uses Bearer on /account/avatars and X-Api-Key everywhere else', () => {
     const { ApiKey, Bearer } = spec.components.securitySchemes;
     expect(ApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
     expect(Bearer).toMatchObject({ type: 'http', scheme: 'bearer' });

@@ -10,7 +10,7 @@ interface QueryClientHooks {
 }
 
 /**
- * The global error policy (architecture §7.4): a 401 anywhere sends the user to the connection
+ * The global error policy: a 401 anywhere sends the user to the connection
  * screen; a failure of a query that already shows data (a background refetch) is toasted, because
  * no error state is on screen for it. First-load failures are shown by the page's error state and
  * mutations by the form or the action that started them.

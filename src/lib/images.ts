@@ -2,7 +2,7 @@ import { runtimeConfig } from '../config/runtime';
 import { SANDBOX_CDN_ORIGIN } from '../config/sandbox';
 import { safeImageUrl } from './url';
 
-/** Hosts of the image CDN (`{cdn}/<key>?format=&size=`, seed §4.1): the configured one and known aliases. */
+/** Hosts of the image CDN (`{cdn}/<key>?format=&size=`): the configured one and known aliases. */
 function cdnHosts(): Set<string> {
   const hosts = new Set(['img.other.page', 'img.op.xyz', new URL(SANDBOX_CDN_ORIGIN).host]);
   try {
@@ -26,7 +26,7 @@ function isCdn(url: URL): boolean {
 }
 
 /**
- * The CDN address of an image at exactly this size and format (`{cdn}/<key>?format=&size=`, §4.1),
+ * The CDN address of an image at exactly this size and format (`{cdn}/<key>?format=&size=`),
  * e.g. to copy. Other https URLs are returned as they are and `ipfs://` through its gateway (both
  * checked by safeImageUrl); anything else, plain http included, gives undefined.
  */

@@ -288,7 +288,7 @@ export type Options<
 /**
  * Create a file upload
  *
- * Creates the file record and returns the upload instructions (D10): POST a multipart form to
+ * Creates the file record and returns the upload instructions: POST a multipart form to
  * `upload.url` with every `upload.body` field unchanged plus `file`, expect 201, then serve the
  * image from `url` (CDN, `format` and `size` query parameters). Never send `X-Api-Key` to the
  * upload host or the CDN.
@@ -736,7 +736,7 @@ export const listCommunityBadges = <ThrowOnError extends boolean = false>(
 /**
  * Create badge
  *
- * A badge created through the API starts `approved`; set it `live` with updateBadge before awarding it (D2).
+ * A badge created through the API starts `approved`; set it `live` with updateBadge before awarding it.
  */
 export const createBadge = <ThrowOnError extends boolean = false>(
   options: Options<CreateBadgeData, ThrowOnError>,
@@ -808,7 +808,7 @@ export const getBadge = <ThrowOnError extends boolean = false>(
 /**
  * Update badge
  *
- * Publishing is `{status: "live"}` (D2). `contract` cannot be changed.
+ * Publishing is `{status: "live"}`. `contract` cannot be changed.
  */
 export const updateBadge = <ThrowOnError extends boolean = false>(
   options: Options<UpdateBadgeData, ThrowOnError>,
@@ -978,7 +978,7 @@ export const listBadgeAttributions = <ThrowOnError extends boolean = false>(
 /**
  * Update badge attribution metadata
  *
- * Selects the attribution by `wallet` and stores `metadata` (D4). With `conditionKey` and
+ * Selects the attribution by `wallet` and stores `metadata`. With `conditionKey` and
  * `condition`, the update applies only if the new `metadata[conditionKey]` compares that way
  * (`gt` or `lt`) with the stored value.
  *
@@ -1013,7 +1013,7 @@ export const updateBadgeAttribution = <ThrowOnError extends boolean = false>(
 /**
  * Create badge attribution (award a badge)
  *
- * Send at least one of `wallet` and `code` (D3). Only `live` badges can be awarded (D2).
+ * Send at least one of `wallet` and `code`. Only `live` badges can be awarded.
  * 200 and 201 are both success. Awarding the same wallet twice is refused (400 per client code).
  *
  */
@@ -1095,7 +1095,7 @@ export const getBadgeAttribution = <ThrowOnError extends boolean = false>(
 /**
  * Get badge leaderboard
  *
- * Returns a plain array, not a page envelope (D5). The metric is read from the attributions'
+ * Returns a plain array, not a page envelope. The metric is read from the attributions'
  * `metadata`; without a usable metric the list is ordered by `earnedAt` ascending.
  *
  */
@@ -1323,7 +1323,7 @@ export const createPaymentIntent = <ThrowOnError extends boolean = false>(
 /**
  * Get account avatars
  *
- * Authenticates with `Authorization Bearer <access token>` (scope `avatars.read` per the seed), not with the API key.
+ * Authenticates with `Authorization Bearer <access token>` (scope `avatars.read`), not with the API key.
  */
 export const listAccountAvatars = <ThrowOnError extends boolean = false>(
   options?: Options<ListAccountAvatarsData, ThrowOnError>,

@@ -5,7 +5,7 @@ export type ClientOptions = {
 };
 
 /**
- * Usual error body (not documented by the service, D8): parse defensively. The body may also be
+ * Usual error body (not documented by the service): parse defensively. The body may also be
  * plain text or empty.
  *
  */
@@ -146,7 +146,7 @@ export type File = {
 };
 
 /**
- * Instructions for the upload step (D10).
+ * Instructions for the upload step.
  */
 export type FileUpload = {
   method?: string;
@@ -417,7 +417,7 @@ export type BadgeWriteResult = {
 };
 
 /**
- * Create does not send `status`; the badge starts `approved` (D2).
+ * Create does not send `status`; the badge starts `approved`.
  */
 export type BadgeCreate = {
   title: string;
@@ -466,7 +466,7 @@ export type Reward = {
   contract?: string;
   chainId?: string;
   /**
-   * Returned as numbers (sent as strings, D7).
+   * Returned as numbers (sent as strings).
    */
   amount?: Array<number>;
   description?: string;
@@ -490,7 +490,7 @@ export type RewardCreate = {
   contract: string;
   chainId: string;
   /**
-   * Amounts as decimal strings (D7).
+   * Amounts as decimal strings (returned as numbers).
    */
   amount: Array<string>;
   description: string;
@@ -517,7 +517,7 @@ export type RewardUpdate = {
 };
 
 /**
- * Send at least one of `wallet` and `code` (D3).
+ * Send at least one of `wallet` and `code`.
  */
 export type AttributionCreate = {
   /**
@@ -838,7 +838,7 @@ export type Page = number;
 
 /**
  * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
- * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+ * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
  *
  */
 export type PerPage = number;
@@ -915,7 +915,7 @@ export type ListCommunitiesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -1002,7 +1002,7 @@ export type ListMembersData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -1147,7 +1147,7 @@ export type AddMembersBulkError = AddMembersBulkErrors[keyof AddMembersBulkError
 
 export type AddMembersBulkResponses = {
   /**
-   * Members added. The response body is not documented (seed "not shown").
+   * Members added. The response body is not documented.
    */
   201: MemberBulkResult;
 };
@@ -1223,7 +1223,7 @@ export type ListMemberTokensData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -1280,7 +1280,7 @@ export type ListMemberBadgesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -1333,7 +1333,7 @@ export type ListTagsData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -1421,7 +1421,7 @@ export type CreateTagError = CreateTagErrors[keyof CreateTagErrors];
 
 export type CreateTagResponses = {
   /**
-   * Tag created (response body not shown by the seed; assumed to be the tag).
+   * Tag created (the response body is not documented; assumed to be the tag).
    */
   201: Tag;
 };
@@ -1537,7 +1537,7 @@ export type ListTagMembersData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -1625,7 +1625,7 @@ export type AddTagMembersError = AddTagMembersErrors[keyof AddTagMembersErrors];
 
 export type AddTagMembersResponses = {
   /**
-   * Tag assigned. The response body is not documented (seed "not shown"); assumed to be the tag, every field optional.
+   * Tag assigned. The response body is not documented; assumed to be the tag, every field optional.
    */
   201: TagAssignmentResult;
 };
@@ -1694,7 +1694,7 @@ export type ListPartnerBadgesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -1743,7 +1743,7 @@ export type ListPublicBadgeAttributionsData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -1802,7 +1802,7 @@ export type ListCommunityBadgesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -2333,7 +2333,7 @@ export type ListBadgeAttributionsData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -2640,7 +2640,7 @@ export type GetBadgeLeaderboardData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -2737,7 +2737,7 @@ export type ListExperiencesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;
@@ -3042,7 +3042,7 @@ export type MintMintableError = MintMintableErrors[keyof MintMintableErrors];
 
 export type MintMintableResponses = {
   /**
-   * Minted. The response body is not documented (seed "not shown"); every field optional.
+   * Minted. The response body is not documented; every field optional.
    */
   201: MintResult;
 };
@@ -3112,7 +3112,7 @@ export type ListAccountAvatarsData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
      *
      */
     perPage?: number;

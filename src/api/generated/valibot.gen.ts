@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 
 /**
- * Usual error body (not documented by the service, D8): parse defensively. The body may also be
+ * Usual error body (not documented by the service): parse defensively. The body may also be
  * plain text or empty.
  *
  */
@@ -67,7 +67,7 @@ export const vFileCreate = v.object({
 });
 
 /**
- * Instructions for the upload step (D10).
+ * Instructions for the upload step.
  */
 export const vFileUpload = v.object({
   method: v.optional(v.string()),
@@ -300,7 +300,7 @@ export const vBadgeAuthor = v.object({
 export const vRequirements = v.array(v.array(v.unknown()));
 
 /**
- * Create does not send `status`; the badge starts `approved` (D2).
+ * Create does not send `status`; the badge starts `approved`.
  */
 export const vBadgeCreate = v.object({
   title: v.string(),
@@ -457,7 +457,7 @@ export const vRewardUpdate = v.object({
 });
 
 /**
- * Send at least one of `wallet` and `code` (D3).
+ * Send at least one of `wallet` and `code`.
  */
 export const vAttributionCreate = v.object({
   wallet: v.optional(v.string()),
@@ -747,7 +747,7 @@ export const vPage = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
  * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
- * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000 (D6).
+ * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
  *
  */
 export const vPerPage = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100);
@@ -819,7 +819,7 @@ export const vAddMembersBulkPath = v.object({
 });
 
 /**
- * Members added. The response body is not documented (seed "not shown").
+ * Members added. The response body is not documented.
  */
 export const vAddMembersBulkResponse = vMemberBulkResult;
 
@@ -886,7 +886,7 @@ export const vCreateTagPath = v.object({
 });
 
 /**
- * Tag created (response body not shown by the seed; assumed to be the tag).
+ * Tag created (the response body is not documented; assumed to be the tag).
  */
 export const vCreateTagResponse = vTag;
 
@@ -930,7 +930,7 @@ export const vAddTagMembersPath = v.object({
 });
 
 /**
- * Tag assigned. The response body is not documented (seed "not shown"); assumed to be the tag, every field optional.
+ * Tag assigned. The response body is not documented; assumed to be the tag, every field optional.
  */
 export const vAddTagMembersResponse = vTagAssignmentResult;
 
@@ -1242,7 +1242,7 @@ export const vMintMintablePath = v.object({
 });
 
 /**
- * Minted. The response body is not documented (seed "not shown"); every field optional.
+ * Minted. The response body is not documented; every field optional.
  */
 export const vMintMintableResponse = vMintResult;
 

@@ -114,7 +114,7 @@ export function toBadgeCreate(values: BadgeFormValues, tagChoices: readonly (Tag
   return { ...common(values, tagChoices), ...(contract ? { contract: toChecksumAddress(contract) } : {}) };
 }
 
-/** The update body never carries `contract`: the service accepts it on create only (D2). */
+/** The update body never carries `contract`: the service accepts it on create only. */
 export function toBadgeUpdate(values: BadgeFormValues, tagChoices: readonly (Tag | BadgeTag)[]): BadgeUpdate {
   return common(values, tagChoices);
 }

@@ -32,7 +32,8 @@ function classify(operation: string, result: RawResult | undefined, optional: bo
     return { operation, outcome: 'ok', detail: `${status}` };
   if (status === 401 || status === 403)
     return { operation, outcome: 'unauthorized', detail: `${status}: credentials refused` };
-  // D9: an inferred operation answering 404/405 is one this server does not offer.
+  // An inferred operation answering 404/405 is one this server does not offer
+  // (docs/api-behaviour.md, Inferred operations).
   if (optional && (status === 404 || status === 405)) {
     return { operation, outcome: 'missing', detail: `${status}: not offered by this server` };
   }

@@ -3,7 +3,7 @@ import { isUploadExpired } from './upload-file';
 
 /**
  * The upload queue's state and its pure transitions (tested without a browser). The runner that
- * drives each file through D10's steps is in upload-queue.ts.
+ * drives each file through the upload steps (docs/api-behaviour.md, File uploads) is in upload-queue.ts.
  */
 export type UploadStatus = 'checking' | 'queued' | 'creating' | 'uploading' | 'done' | 'error' | 'cancelled';
 

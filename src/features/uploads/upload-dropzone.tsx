@@ -37,8 +37,8 @@ function isEditable(target: EventTarget | null): boolean {
 
 /**
  * The image uploader: drop, click (or the button) to choose, or paste. The rules are stated next to
- * it and enforced before anything is sent; each file then goes through D10 with progress, cancel and
- * retry, and ends with its CDN image and "Copy URL". Status changes are announced politely.
+ * it and enforced before anything is sent; each file then goes through the upload steps with progress,
+ * cancel and retry, and ends with its CDN image and "Copy URL". Status changes are announced politely.
  */
 export function UploadDropzone({
   communityId,

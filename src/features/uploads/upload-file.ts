@@ -1,6 +1,6 @@
 import { safeHttpUrl } from '../../lib/url';
 
-/** The `upload` block of a file record (D10): where and how to send the file. */
+/** The `upload` block of a file record: where and how to send the file (docs/api-behaviour.md). */
 export interface UploadInstructions {
   method?: string;
   url?: string;
@@ -126,7 +126,7 @@ export interface PostOptions {
 }
 
 /**
- * Step 2 of D10: POSTs a multipart form to `upload.url` with every `upload.body` field, in order and
+ * Upload step 2: POSTs a multipart form to `upload.url` with every `upload.body` field, in order and
  * unchanged, then `file` last. XMLHttpRequest, for real upload progress. No header is set at all and
  * `withCredentials` is false, so neither the API key, a bearer token nor cookies reach the upload
  * host. Resolves on any 2xx (S3 answers 201 per `success_action_status`); rejects with UploadError.

@@ -13,7 +13,7 @@ import { isUploadError, type PostOptions, type UploadInstructions } from './uplo
 import { checkFile } from './upload-rules';
 
 /**
- * Runs the upload queue: each file is checked, then goes through D10's steps (create the record,
+ * Runs the upload queue: each file is checked, then goes through the upload steps (create the record,
  * POST to the upload host) one or two at a time. The effects are injected, so this is tested with
  * fakes and the hook (use-upload-queue.ts) wires the real ones.
  */

@@ -35,7 +35,7 @@ function effectsFor(
 }
 
 /**
- * Several files through D10, one or two at a time: step 1 for the community, step 2 with real
+ * Several files through the upload steps, one or two at a time: step 1 for the community, step 2 with real
  * progress, then the CDN URL. `cancel` aborts; `retry` re-runs (with a new file record when the
  * signed credentials expired). Running uploads are cancelled when the component unmounts.
  */

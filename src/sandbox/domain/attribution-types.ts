@@ -1,7 +1,7 @@
 import type { Account, Badge, IsoDate, Membership, Reward } from './types';
 
 /**
- * The service answers attributions in several shapes (seed §2.5, service-facts §5.7–§5.10).
+ * The service answers attributions in several shapes (docs/api-behaviour.md, Attributions).
  * `wallet` and `metadata` are added to the community shape: the attribution pages show and edit
  * them, and extra fields are allowed by the contract.
  */
@@ -32,7 +32,7 @@ export interface PublicAttribution {
   memberId: string | null;
 }
 
-/** Single attribution (get, get by metadata, update); chainId is a number here (D7). */
+/** Single attribution (get, get by metadata, update); chainId is a number here, unlike elsewhere. */
 export interface AttributionDetail {
   id: string;
   badgeId: string;

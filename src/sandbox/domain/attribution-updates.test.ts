@@ -5,7 +5,7 @@ import { catchError } from './test-support';
 
 const live = { communityId: 'com-a', badgeId: 'badge-live' };
 
-describe('attribution metadata update (D4)', () => {
+describe('attribution metadata update', () => {
   it('merges metadata into the wallet’s attribution', () => {
     const store = makeTestStore();
     const updated = updateAttribution(store, {

@@ -11,7 +11,7 @@ import { asBody, isMissing, readEnum, readMetadata, readString } from './validat
 const CONDITIONS = ['gt', 'lt'] as const;
 
 export interface UpdateAttributionArgs extends BadgeRefArgs {
-  /** `{wallet, metadata}` (D4, newer form). */
+  /** `{wallet, metadata}`: the attribution is selected by wallet (docs/api-behaviour.md, Attributions). */
   body: unknown;
   /** Query: metadata key whose new value must compare with the stored one. */
   conditionKey?: unknown;

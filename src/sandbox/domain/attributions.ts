@@ -22,7 +22,7 @@ function readClaimCode(store: Store, badge: StoredBadge, value: unknown): ClaimC
   return found;
 }
 
-/** Checks the badge can take one more attribution (D2, D3, §5.3). */
+/** Checks the badge can take one more attribution: live, not expired, not full, wallet not yet awarded. */
 function checkClaimable(store: Store, badge: StoredBadge, wallet: string | null): void {
   if (badge.status !== 'live') {
     throw badRequest(`Badge ${badge.id} is not live; attributions can only be created for live badges`);
@@ -40,8 +40,9 @@ function checkClaimable(store: Store, badge: StoredBadge, wallet: string | null)
 }
 
 /**
- * Body `{wallet | code, autoClaim?, metadata?}` (D3). A wallet that is not a member yet becomes one
- * (addMethod `claim`). A code alone creates an attribution that waits for a wallet to redeem it.
+ * Body `{wallet | code, autoClaim?, metadata?}` (docs/api-behaviour.md, Attributions). A wallet that
+ * is not a member yet becomes one (addMethod `claim`). A code alone creates an attribution that waits
+ * for a wallet to redeem it.
  */
 export function createAttribution(
   store: Store,
@@ -65,7 +66,7 @@ export function createAttribution(
       : (findMemberByWallet(store, badge.communityId, wallet) ??
         insertMember(store, badge.communityId, wallet, 'claim'));
   const now = store.now();
-  // An auto-claimed on-chain badge is airdropped at once (§5.7): simulate its mint.
+  // The service airdrops an auto-claimed on-chain badge at once: simulate its mint.
   const minted = autoClaim && badge.contract !== null;
   const attribution: StoredAttribution = {
     id: store.nextId(),

@@ -23,7 +23,7 @@ import {
   type Body,
 } from './validate';
 
-/** Badge body validation (service-facts §5.3 and §5.5), shared by create and update. */
+/** Badge body validation, shared by create and update (docs/api-behaviour.md, Badge lifecycle). */
 
 export interface BadgeFields {
   title: string;
@@ -51,7 +51,7 @@ function readers(store: Store, communityId: string): FieldReaders {
   return {
     title: (v) => readString(v, 'title', 100),
     description: (v) => readString(v, 'description', 2000),
-    // The service serves badge art from its CDN (https) or from IPFS (§5.3).
+    // The service serves badge art from its CDN (https) or from IPFS.
     image: (v) => readUrl(v, 'image', ['https:', 'ipfs:']),
     type: (v) => readEnum(v, 'type', BADGE_TYPES),
     claimEndDate: (v) => readFutureDate(v, 'claimEndDate', store.nowMs()),
@@ -79,7 +79,7 @@ function readField<K extends keyof BadgeFields>(r: FieldReaders, body: Body, key
 
 export type BadgePatch = Partial<BadgeFields> & { status?: BadgeStatus };
 
-/** Create body: the required fields, optional chainId and contract. `status` is ignored (D2). */
+/** Create body: the required fields, optional chainId and contract. `status` is ignored (starts approved). */
 export function parseBadgeCreate(
   store: Store,
   communityId: string,
@@ -104,7 +104,7 @@ export function parseBadgeCreate(
   return { ...fields, contract };
 }
 
-/** Update body: every field optional and checked as on create; `contract` is refused (D2). */
+/** Update body: every field optional and checked as on create; `contract` is refused (create only). */
 export function parseBadgeUpdate(store: Store, communityId: string, raw: unknown): BadgePatch {
   const body = asBody(raw);
   if (body.contract !== undefined) throw badRequest('contract cannot be changed after creation', 'contract');

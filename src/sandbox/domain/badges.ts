@@ -48,7 +48,7 @@ export function createBadge(store: Store, args: { communityId: string; body: unk
     id: store.nextId(),
     communityId: args.communityId,
     ...fields,
-    // API-created badges skip review and start approved (D2); publishing is a separate update.
+    // API-created badges skip review and start approved; publishing is a separate update.
     status: 'approved',
     requirements: [],
     createdAt: now,
@@ -62,7 +62,7 @@ export function getBadge(store: Store, args: BadgeRefArgs): Badge {
   return toPublicBadge(store, requireBadge(store, args.communityId, args.badgeId));
 }
 
-/** Lifecycle through the API: approved → live, and live is final (D2, seed §3). */
+/** Lifecycle through the API: approved → live, live is final (docs/api-behaviour.md, Badge lifecycle). */
 function checkTransition(badge: StoredBadge, next: BadgeStatus): void {
   if (next === badge.status) return;
   if (badge.status === 'live') {

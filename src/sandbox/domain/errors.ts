@@ -1,6 +1,7 @@
 /**
  * Errors raised by the sandbox rules. The HTTP layer answers them as `{statusCode, message, error}`
- * (service-facts D8), the shape a NestJS service sends, so the UI's error parsing is exercised for real.
+ * (docs/api-behaviour.md, Errors), the shape a NestJS service sends, so the UI's error parsing is
+ * exercised for real.
  */
 export class SandboxError extends Error {
   readonly status: number;

@@ -15,7 +15,7 @@ function storeWithCarol() {
   return store;
 }
 
-describe('leaderboard (D5)', () => {
+describe('leaderboard', () => {
   it('orders by earnedAt ascending without a metric', () => {
     const board = getLeaderboard(storeWithCarol(), live);
     expect(board.map((e) => e.wallet)).toEqual([W.alice, W.bob, W.carol]);

@@ -7,7 +7,7 @@ import type { Store } from './store';
 import type { StoredAttribution, StoredMember } from './stored';
 import { isMissing, readEnum } from './validate';
 
-/** Metrics and directions the service documents (service-facts §5.10, §7). */
+/** Metrics and directions the service documents (docs/api-behaviour.md, Leaderboard). */
 export const LEADERBOARD_METRICS = ['time', 'score', 'rank', 'position', 'points'] as const;
 export const METRIC_DIRECTIONS = ['ASC', 'DESC'] as const;
 
@@ -48,7 +48,7 @@ function toEntry(
 }
 
 /**
- * Ranking of a badge's attributions by a metadata metric (D5): a plain array, paged by page/perPage.
+ * Ranking of a badge's attributions by a metadata metric: a plain array, paged by page/perPage.
  * Entries without a numeric value for the metric come last; ties and the no-metric case are ordered
  * by earnedAt ascending (first to earn ranks first). Unredeemed claim codes have no wallet to rank.
  */

@@ -22,7 +22,7 @@ describe('paging', () => {
     expect(paginate(items, { page: 9 }).results).toEqual([]);
   });
 
-  it('caps perPage at 1000 (D6)', () => {
+  it('caps perPage at 1000', () => {
     expect(parsePaging({ perPage: 5000 }).perPage).toBe(MAX_PER_PAGE);
   });
 

@@ -1,6 +1,6 @@
 import { badRequest } from './errors';
 
-/** The page envelope of every paged list (seed §2.1). */
+/** The page envelope of every paged list (docs/api-behaviour.md, Paging). */
 export interface Page<T> {
   total: number;
   perPage: number;
@@ -15,7 +15,7 @@ export interface PageQuery {
 }
 
 export const DEFAULT_PER_PAGE = 100;
-/** No maximum is documented; the sandbox caps it (service-facts D6) instead of refusing. */
+/** The service documents no maximum; the sandbox caps it instead of refusing. */
 export const MAX_PER_PAGE = 1000;
 
 function readPositiveInt(value: unknown, field: string, fallback: number): number {

@@ -12,7 +12,7 @@ import {
   type Body,
 } from './validate';
 
-/** Reward body validation (service-facts §5.6, enums §7): all twelve fields on create. */
+/** Reward body validation, all twelve fields on create (see docs/api-behaviour.md, Rewards). */
 
 export type RewardFields = Pick<
   Reward,
@@ -32,7 +32,7 @@ export type RewardFields = Pick<
 
 type Readers = { [K in keyof RewardFields]: (value: unknown) => RewardFields[K] };
 
-/** Amounts are sent as strings of numbers and stored (and returned) as numbers (D7). */
+/** Amounts are sent as strings of numbers, stored and returned as numbers (docs/api-behaviour.md). */
 function readAmount(value: unknown): number[] {
   if (!Array.isArray(value)) throw badRequest('amount must be an array of number strings', 'amount');
   const items: unknown[] = value;

@@ -66,7 +66,7 @@ export interface ClaimCode {
   attributionId: string | null;
 }
 
-/** A file record (§2.2) plus what the emulated upload host and CDN need. */
+/** A file record plus what the emulated upload host and CDN need. */
 export interface StoredFile extends FileRecord {
   /** When the upload credentials stop working (the policy's `expiration`). */
   expiresAt: IsoDate;

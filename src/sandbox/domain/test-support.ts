@@ -18,7 +18,7 @@ export function catchError(fn: () => unknown): {
   throw new Error('Expected a SandboxError, but nothing was thrown');
 }
 
-/** A complete reward create body (all twelve fields, service-facts §5.6). */
+/** A complete reward create body (all twelve fields are required). */
 export const validReward = {
   name: 'Gas refund',
   image: 'https://img.sandbox.badge-console.test/rewards/gas.svg',

@@ -1,5 +1,5 @@
 /**
- * Public record shapes with the API's exact field names (seed §2, service-facts §5–§7). Everything is
+ * Public record shapes with the API's exact field names (as in openapi/community-badges.yaml). Everything is
  * JSON-serialisable: timestamps are ISO strings, absent values are null. Internal bookkeeping lives
  * in `stored.ts`; `views.ts` maps stored records to these shapes.
  */
@@ -50,10 +50,10 @@ export interface Member {
   confirmedAt: IsoDate | null;
 }
 
-/** Membership as embedded in attributions (seed §2.8). */
+/** Membership as embedded in attributions. */
 export type Membership = Pick<Member, 'id' | 'role' | 'wallet' | 'addMethod' | 'confirmedAt'>;
 
-/** Account as embedded in attributions (seed §2.6); the sandbox has no social links or e-mail. */
+/** Account as embedded in attributions; the sandbox has no social links or e-mail. */
 export interface Account {
   id: string;
   wallet: string;
@@ -131,7 +131,7 @@ export interface Reward {
   vaultId: string;
   contract: string;
   chainId: string;
-  /** Sent as strings, returned as numbers (D7). */
+  /** Sent as strings, returned as numbers (docs/api-behaviour.md, Types that vary). */
   amount: number[];
   description: string;
   endDate: IsoDate;
@@ -150,7 +150,7 @@ export interface Badge {
   id: string;
   communityId: string;
   title: string;
-  /** Same as title: reads call it name (seed §2.3). */
+  /** Same as title: the service's reads call it name. */
   name: string;
   description: string;
   image: string;
@@ -182,7 +182,7 @@ export interface Webhook {
   createdAt: IsoDate;
 }
 
-/** Response of file creation (seed §2.2). Upload handling comes in a later change. */
+/** Response of file creation (docs/api-behaviour.md, File uploads). */
 export interface FileRecord {
   id: string;
   name: string;

@@ -97,7 +97,7 @@ export function readUrl(value: unknown, field: string, protocols: readonly strin
   return text;
 }
 
-/** Chain ids are strings on badges and rewards; numbers are accepted too (D7). */
+/** Chain ids are strings on badges and rewards; numbers are accepted too (some responses use them). */
 export function readChainId(value: unknown, field = 'chainId'): string {
   const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
   if (typeof text !== 'string' || !/^[1-9]\d*$/.test(text)) {

@@ -30,7 +30,7 @@ function requireWebhook(store: Store, webhookId: string): Webhook {
   return webhook;
 }
 
-/** All webhooks of the API key, with their signing keys (D12). */
+/** All webhooks of the API key, with their signing keys (the service returns them on list too). */
 export function listWebhooks(store: Store): Webhook[] {
   return store.data.webhooks.map(toPublicWebhook);
 }

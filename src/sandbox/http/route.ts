@@ -19,7 +19,7 @@ export interface RouteDef {
   method: 'get' | 'post' | 'patch' | 'delete';
   /** Path under the API base, MSW syntax: `/community/:id/member`. */
   path: string;
-  /** `/account/*` uses a bearer token (D11); everything else the API key. */
+  /** `/account/*` takes a bearer token, the rest the API key (docs/api-behaviour.md, Authentication). */
   auth?: 'apiKey' | 'bearer';
   /** Success status; 204 sends no body. */
   status?: number;

@@ -4,7 +4,7 @@ import type { FileRecord } from '../domain/types';
 import { createTestSandbox } from '../node';
 import { NO_FAULTS } from './runtime';
 
-/** The upload flow of D10 over HTTP: create the record, POST the form to the upload host, read the CDN. */
+/** The upload flow over HTTP: create the record, POST the form, read the CDN (docs/api-behaviour.md). */
 const ORIGIN = 'http://sandbox.test';
 const API = `${ORIGIN}/sandbox-api/v1`;
 const CONTROL = `${ORIGIN}/sandbox-api/_control`;
@@ -46,7 +46,7 @@ function form(fields: Record<string, string>, blob: Blob = new Blob([PNG], { typ
   return data;
 }
 
-describe('upload flow (D10)', () => {
+describe('upload flow', () => {
   it('creates the record, takes the upload with 201 XML and serves the bytes from the CDN', async () => {
     const file = await createFile();
     expect(file.upload.url).toBe(`${SANDBOX_UPLOAD_ORIGIN}/other-page-files`);

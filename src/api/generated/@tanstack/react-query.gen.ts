@@ -201,7 +201,7 @@ import type {
 /**
  * Create a file upload
  *
- * Creates the file record and returns the upload instructions (D10): POST a multipart form to
+ * Creates the file record and returns the upload instructions: POST a multipart form to
  * `upload.url` with every `upload.body` field unchanged plus `file`, expect 201, then serve the
  * image from `url` (CDN, `format` and `size` query parameters). Never send `X-Api-Key` to the
  * upload host or the CDN.
@@ -1092,7 +1092,7 @@ export const listCommunityBadgesInfiniteOptions = (options: Options<ListCommunit
 /**
  * Create badge
  *
- * A badge created through the API starts `approved`; set it `live` with updateBadge before awarding it (D2).
+ * A badge created through the API starts `approved`; set it `live` with updateBadge before awarding it.
  */
 export const createBadgeMutation = (
   options?: Partial<Options<CreateBadgeData>>,
@@ -1159,7 +1159,7 @@ export const getBadgeOptions = (options: Options<GetBadgeData>) =>
 /**
  * Update badge
  *
- * Publishing is `{status: "live"}` (D2). `contract` cannot be changed.
+ * Publishing is `{status: "live"}`. `contract` cannot be changed.
  */
 export const updateBadgeMutation = (
   options?: Partial<Options<UpdateBadgeData>>,
@@ -1375,7 +1375,7 @@ export const listBadgeAttributionsInfiniteOptions = (options: Options<ListBadgeA
 /**
  * Update badge attribution metadata
  *
- * Selects the attribution by `wallet` and stores `metadata` (D4). With `conditionKey` and
+ * Selects the attribution by `wallet` and stores `metadata`. With `conditionKey` and
  * `condition`, the update applies only if the new `metadata[conditionKey]` compares that way
  * (`gt` or `lt`) with the stored value.
  *
@@ -1407,7 +1407,7 @@ export const updateBadgeAttributionMutation = (
 /**
  * Create badge attribution (award a badge)
  *
- * Send at least one of `wallet` and `code` (D3). Only `live` badges can be awarded (D2).
+ * Send at least one of `wallet` and `code`. Only `live` badges can be awarded.
  * 200 and 201 are both success. Awarding the same wallet twice is refused (400 per client code).
  *
  */
@@ -1491,7 +1491,7 @@ export const getBadgeLeaderboardQueryKey = (options: Options<GetBadgeLeaderboard
 /**
  * Get badge leaderboard
  *
- * Returns a plain array, not a page envelope (D5). The metric is read from the attributions'
+ * Returns a plain array, not a page envelope. The metric is read from the attributions'
  * `metadata`; without a usable metric the list is ordered by `earnedAt` ascending.
  *
  */
@@ -1521,7 +1521,7 @@ export const getBadgeLeaderboardInfiniteQueryKey = (
 /**
  * Get badge leaderboard
  *
- * Returns a plain array, not a page envelope (D5). The metric is read from the attributions'
+ * Returns a plain array, not a page envelope. The metric is read from the attributions'
  * `metadata`; without a usable metric the list is ordered by `earnedAt` ascending.
  *
  */
@@ -1807,7 +1807,7 @@ export const listAccountAvatarsQueryKey = (options?: Options<ListAccountAvatarsD
 /**
  * Get account avatars
  *
- * Authenticates with `Authorization Bearer <access token>` (scope `avatars.read` per the seed), not with the API key.
+ * Authenticates with `Authorization Bearer <access token>` (scope `avatars.read`), not with the API key.
  */
 export const listAccountAvatarsOptions = (options?: Options<ListAccountAvatarsData>) =>
   queryOptions<
@@ -1835,7 +1835,7 @@ export const listAccountAvatarsInfiniteQueryKey = (
 /**
  * Get account avatars
  *
- * Authenticates with `Authorization Bearer <access token>` (scope `avatars.read` per the seed), not with the API key.
+ * Authenticates with `Authorization Bearer <access token>` (scope `avatars.read`), not with the API key.
  */
 export const listAccountAvatarsInfiniteOptions = (options?: Options<ListAccountAvatarsData>) => {
   const opts = infiniteQueryOptions<
