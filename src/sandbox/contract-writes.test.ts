@@ -197,15 +197,18 @@ describe('sandbox writes and errors match the contract', () => {
       endDate: '2031-01-01T00:00:00Z',
       maxSpend: 5,
     };
-    const created = await sdk.createBadgeReward({ client, path: badgePath, body, throwOnError: false });
-    if (statusOf(created) === 201 && created.data) {
-      const rewardPath = { ...badgePath, rewardId: created.data.id ?? '' };
-      await sdk.getBadgeReward({ client, path: rewardPath });
-      await sdk.updateBadgeReward({ client, path: rewardPath, body: { maxSpend: 7 } });
-      await sdk.deleteBadgeReward({ client, path: rewardPath });
-    } else {
-      expect(statusOf(created)).toBe(400);
-    }
+    const { data: created } = await sdk.createBadgeReward<true>({ client, path: badgePath, body });
+    const rewardPath = { ...badgePath, rewardId: created.id };
+    await sdk.getBadgeReward({ client, path: rewardPath });
+    await sdk.updateBadgeReward({ client, path: rewardPath, body: { maxSpend: 7 } });
+    await sdk.deleteBadgeReward({ client, path: rewardPath });
+    const noVault = await sdk.createBadgeReward({
+      client,
+      path: badgePath,
+      body: { ...body, chainId: '424242' },
+      throwOnError: false,
+    });
+    expect(statusOf(noVault)).toBe(400);
     const incomplete = await sdk.createBadgeReward({
       client,
       path: badgePath,
@@ -228,7 +231,7 @@ describe('sandbox writes and errors match the contract', () => {
     });
     await sdk.updateWebhook({
       client,
-      path: { id: hook.id ?? '' },
+      path: { id: hook.id },
       body: { events: ['account.created'], callbackUrl: 'https://hooks.contract.example/v2' },
     });
     await sdk.listWebhooks({ client });
