@@ -17,8 +17,11 @@ const PROVIDER_IMAGES: Record<RewardProvider, string> = {
   Vault: 'https://img.sandbox.badge-console.test/providers/vault.svg',
 };
 
-/** Rewards are paid from a vault, which only the community dashboard can add (seed §3 rule 3). */
-function requireVault(store: Store, communityId: string, chainId: string): void {
+/**
+ * Rewards are paid from, and payments received into, a vault for the chain, which only the community
+ * dashboard can add.
+ */
+export function requireVault(store: Store, communityId: string, chainId: string): void {
   const vault = store.data.vaults.find((v) => v.communityId === communityId && v.chainId === chainId);
   if (!vault)
     throw badRequest(`No vault exists for chain ${chainId}; add one in the community dashboard`, 'chainId');

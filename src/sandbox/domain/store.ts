@@ -47,6 +47,12 @@ export function emptyData(): StoreData {
     vaults: [],
     webhooks: [],
     files: [],
+    experiences: [],
+    collections: [],
+    mintables: [],
+    mints: [],
+    paymentIntents: [],
+    avatars: [],
   };
 }
 

@@ -1,9 +1,13 @@
 import type {
+  Avatar,
   Badge,
   Community,
+  Experience,
   FileRecord,
   IsoDate,
   Member,
+  Mintable,
+  PaymentIntent,
   Reward,
   Tag,
   Token,
@@ -77,6 +81,48 @@ export interface StoredFile extends FileRecord {
   etag: string | null;
 }
 
+/** The server status is not kept: it follows from the dates when the experience is read. */
+export type StoredExperience = Omit<Experience, 'serverStatus'>;
+
+/** A community's own collection, where its mintables live. No operation returns it whole. */
+export interface StoredCollection {
+  id: string;
+  communityId: string;
+  name: string;
+  contract: string;
+  chainId: string;
+  /** Token id of the next mint. */
+  nextTokenId: number;
+  createdAt: IsoDate;
+}
+
+export interface StoredMintable extends Mintable {
+  communityId: string;
+}
+
+export interface StoredMint {
+  id: string;
+  mintableId: string;
+  collectionId: string;
+  communityId: string;
+  /** Lowercase. */
+  wallet: string;
+  tokenId: string;
+  transactionHash: string;
+  mintedAt: IsoDate;
+}
+
+/** The answer plus what was asked, so the sandbox can show its payment intents. */
+export interface StoredPaymentIntent extends PaymentIntent {
+  id: string;
+  communityId: string;
+  value: string;
+  tokenSymbol: string | null;
+  callBackUrl: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: IsoDate;
+}
+
 export interface StoreData {
   communities: Community[];
   members: StoredMember[];
@@ -89,9 +135,17 @@ export interface StoreData {
   vaults: Vault[];
   webhooks: Webhook[];
   files: StoredFile[];
+  experiences: StoredExperience[];
+  collections: StoredCollection[];
+  mintables: StoredMintable[];
+  mints: StoredMint[];
+  paymentIntents: StoredPaymentIntent[];
+  /** Avatars of the one account the sandbox's bearer token belongs to. */
+  avatars: Avatar[];
 }
 
-export const SNAPSHOT_VERSION = 1;
+/** Raised when the stored shape changes, so saved states of an older shape start from the seed. */
+export const SNAPSHOT_VERSION = 2;
 
 /** JSON-serialisable state of a store, including the id sequence so restored stores continue it. */
 export interface Snapshot {

@@ -189,6 +189,26 @@ export function makeTestStore(now: string = FIXED_NOW): Store {
     badge('badge-draft', 'draft', '2027-06-01T00:00:00.000Z', 10),
   );
   d.vaults.push({ id: 'vault-1', communityId: 'com-a', chainId: '1' });
+  d.collections.push(
+    {
+      id: 'col-a',
+      communityId: 'com-a',
+      name: 'Alpha Wardrobe',
+      contract: COLLECTION_A,
+      chainId: '8453',
+      nextTokenId: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+    {
+      id: 'col-b',
+      communityId: 'com-b',
+      name: 'Beta Themes',
+      contract: COLLECTION_B,
+      chainId: '1',
+      nextTokenId: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    },
+  );
   d.attributions.push(
     attribution('att-1', W.alice, 'mem-1', '2026-03-01T00:00:00.000Z', { score: 10, time: 50 }, true),
     attribution('att-2', W.bob, 'mem-2', '2026-03-02T00:00:00.000Z', { score: 30, time: 40 }, false),

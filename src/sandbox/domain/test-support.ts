@@ -33,3 +33,25 @@ export const validReward = {
   endDate: '2027-01-01T00:00:00Z',
   maxSpend: 5,
 } as const;
+
+/** A complete experience create body (every field is required). */
+export const validExperience = {
+  name: 'Genesis Gallery',
+  type: 'mml',
+  description: 'A walk through the guild’s first year',
+  imageUrl: 'https://img.sandbox.badge-console.test/experiences/gallery.svg',
+  bannerUrl: 'https://img.sandbox.badge-console.test/banners/gallery.svg',
+  codeUrl: 'https://code.sandbox.badge-console.test/gallery.mml',
+  startDate: '2026-12-01T18:00:00Z',
+  endDate: '2026-12-08T18:00:00Z',
+} as const;
+
+/** The six required fields of a mintable. */
+export const validMintable = {
+  name: 'Guild Hoodie',
+  description: 'Wear the guild colours',
+  image: 'https://img.sandbox.badge-console.test/mintables/hoodie.svg',
+  type: 'item',
+  bannerImage: 'https://img.sandbox.badge-console.test/banners/hoodie.svg',
+  maxMints: 2,
+} as const;

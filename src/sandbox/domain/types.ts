@@ -195,3 +195,100 @@ export interface FileRecord {
   createdAt: IsoDate;
   upload: { method: 'POST'; url: string; body: Record<string, string> };
 }
+
+export const EXPERIENCE_TYPES = ['web', 'mml', 'unity', 'instant'] as const;
+export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
+export const EXPERIENCE_SERVER_STATUSES = ['active', 'inactive'] as const;
+export type ExperienceServerStatus = (typeof EXPERIENCE_SERVER_STATUSES)[number];
+
+/** An experience as answered; `serverStatus` is worked out at read time from the dates. */
+export interface Experience {
+  id: string;
+  name: string;
+  description: string;
+  public: boolean;
+  secret: string;
+  imageUrl: string;
+  bannerUrl: string;
+  experienceUrl: string;
+  codeUrl: string;
+  serverId: string;
+  serverStatus: ExperienceServerStatus;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  type: ExperienceType;
+  communityId: string;
+  createdAt: IsoDate;
+  updatedAt: IsoDate;
+}
+
+export const MINTABLE_TYPES = ['avatar', 'theme', 'item'] as const;
+export type MintableType = (typeof MINTABLE_TYPES)[number];
+
+/** The docs type traits as strings but show `{trait_type, value}` objects; both are kept as sent. */
+export type MintableTrait = string | { trait_type: string; value: string };
+
+export interface MintableModels {
+  mml?: string;
+  threejs?: string;
+  unity?: string;
+  unreal?: string;
+}
+
+/**
+ * A mintable as answered (the service documents no response, so it echoes the created fields).
+ * Optional fields the request left out are left out here too: the contract types them as strings.
+ */
+export interface Mintable {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  type: MintableType;
+  bannerImage: string;
+  maxMints: number;
+  clippedImage?: string;
+  traits?: MintableTrait[];
+  models?: MintableModels;
+  animationUrl?: string;
+  /** As sent: a date (`2023-12-31`, minting open through that day, UTC) or a timestamp. */
+  mintEndDate?: string;
+  collectionId: string;
+  createdAt: IsoDate;
+}
+
+export interface MintResult {
+  id: string;
+  /** EIP-55 checksummed. */
+  wallet: string;
+  transactionHash: string;
+  tokenId: string;
+  mintedAt: IsoDate;
+}
+
+/** Answer of a payment intent: what the payer's wallet signs and sends. */
+export interface PaymentIntent {
+  chainId: string;
+  paymentRouterAddress: string;
+  expiresAt: IsoDate;
+  onchain: {
+    /** Token contract; the zero address for the chain's native coin. */
+    token: string;
+    /** Amount in the token's smallest unit. */
+    value: string;
+    paymentId: string;
+    /** `expiresAt` in Unix seconds. */
+    deadline: string;
+    signature: string;
+  };
+}
+
+/** An avatar of the bearer token's account (`GET /account/avatars`). */
+export interface Avatar {
+  id: string;
+  name: string;
+  title: string;
+  primary: boolean;
+  bio: string;
+  token: Token;
+}
