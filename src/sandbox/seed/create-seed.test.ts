@@ -128,6 +128,67 @@ describe('demo seed', () => {
   });
 });
 
+describe('demo seed: experiences, collections and the account’s avatars', () => {
+  it('gives communities a few experiences, one ending before a live badge stops taking claims', () => {
+    const [first] = d.communities;
+    const own = byCommunity(d.experiences, first?.id ?? '');
+    expect(own.length).toBe(3);
+    for (const c of d.communities.filter((c) => byCommunity(d.members, c.id).length > 0)) {
+      expect(byCommunity(d.experiences, c.id).length).toBeGreaterThanOrEqual(1);
+    }
+    for (const e of d.experiences) {
+      expect(Date.parse(e.endDate)).toBeGreaterThan(Date.parse(e.startDate));
+      expect(['web', 'mml', 'unity', 'instant']).toContain(e.type);
+      expect(e.experienceUrl.endsWith(e.id)).toBe(true);
+    }
+    const conflict = own.find((e) =>
+      byCommunity(d.badges, first?.id ?? '').some(
+        (b) =>
+          b.status === 'live' &&
+          Date.parse(b.createdAt) < Date.parse(e.endDate) &&
+          Date.parse(e.endDate) < Date.parse(b.claimEndDate) &&
+          Date.parse(e.endDate) > Date.parse(REFERENCE_DATE),
+      ),
+    );
+    expect(conflict?.name).toBe('Builder Quest Week');
+  });
+
+  it('has mintables in a community collection, one a mint short of its maximum, one closed', () => {
+    const count = (id: string) => d.mints.filter((m) => m.mintableId === id).length;
+    expect(d.collections.length).toBeGreaterThanOrEqual(1);
+    const [first] = d.communities;
+    const own = byCommunity(d.mintables, first?.id ?? '');
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    expect(own.some((m) => count(m.id) === m.maxMints - 1)).toBe(true);
+    expect(own.some((m) => m.mintEndDate !== undefined && m.mintEndDate < REFERENCE_DATE.slice(0, 10))).toBe(
+      true,
+    );
+    for (const m of d.mintables) {
+      expect(count(m.id)).toBeLessThanOrEqual(m.maxMints);
+      expect(d.collections.find((c) => c.id === m.collectionId)?.communityId).toBe(m.communityId);
+    }
+    for (const c of d.collections) {
+      const mints = d.mints.filter((m) => m.collectionId === c.id);
+      expect(new Set(mints.map((m) => m.tokenId)).size).toBe(mints.length);
+      expect(c.nextTokenId).toBe(mints.length);
+    }
+    const wallets = new Set(d.members.map((m) => `${m.communityId}:${m.wallet}`));
+    expect(d.mints.every((m) => wallets.has(`${m.communityId}:${m.wallet}`))).toBe(true);
+  });
+
+  it('gives the account a dozen avatars with tokens, traits and chains', () => {
+    expect(d.avatars).toHaveLength(12);
+    expect(d.avatars.filter((a) => a.primary)).toHaveLength(1);
+    expect(new Set(d.avatars.map((a) => a.id)).size).toBe(12);
+    expect(new Set(d.avatars.map((a) => a.token.chainId))).toEqual(new Set(['1', '8453']));
+    for (const { token } of d.avatars) {
+      expect(token.traits.length).toBeGreaterThan(0);
+      expect(token.traits.every((t) => t.rarityPercent > 0 && t.rarityPercent < 100)).toBe(true);
+      expect(token.image).toMatch(/^https:\/\/img\.sandbox\.badge-console\.test\/avatars\/.+\.svg$/);
+    }
+  });
+});
+
 describe('large seed', () => {
   it('scales one community to 100,000 members and 50,000 attributions, quickly', () => {
     const start = performance.now();

@@ -4,12 +4,15 @@ import { emptyData } from '../domain/store';
 import { SNAPSHOT_VERSION, type Snapshot, type StoreData } from '../domain/stored';
 import type { Community, Webhook } from '../domain/types';
 import { buildAttributions } from './attributions';
+import { buildAvatars } from './avatars';
 import { buildBadges, buildClaimCodes, buildRewards, buildVaults } from './badges';
 import { COMMUNITIES, type CommunitySpec } from './catalog';
 import { COLLECTIONS } from './collections';
 import type { SeedCollection, SeedContext } from './context';
+import { buildExperiences } from './experiences';
 import { createGen, DAY, IMG, iso, REFERENCE_MS, type Gen } from './gen';
 import { buildMembers } from './members';
+import { buildMintables } from './mintables';
 import { buildTags } from './tags';
 import { buildTokens } from './tokens';
 
@@ -118,6 +121,19 @@ function addCommunity(
   if (firstOpen && index === 0) data.claimCodes.push(...buildClaimCodes(gen, firstOpen.badge, 3));
 }
 
+/**
+ * Experiences, the communities' own collections and the account's avatars. They draw from a random
+ * sequence of their own, so the rest of the demo world stays as it was before they were added.
+ */
+function addLaterResources(data: StoreData, seed: number): void {
+  const gen = createGen(hash128(`${seed}:later-resources`)[0]);
+  for (const community of data.communities) {
+    data.experiences.push(...buildExperiences(gen, community));
+    buildMintables(gen, community, (c) => data.members.filter((m) => m.communityId === c.id), data);
+  }
+  data.avatars.push(...buildAvatars(gen, seedCollections()));
+}
+
 /** A deterministic store snapshot: the demo world, or the same world with one very large community. */
 export function createSeed(options: SeedOptions): Snapshot {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -125,6 +141,7 @@ export function createSeed(options: SeedOptions): Snapshot {
   const data = emptyData();
   COMMUNITIES.forEach((spec, index) => addCommunity(ctx, data, spec, index, options.preset));
   data.webhooks.push(...webhooks(ctx.gen));
+  addLaterResources(data, seed);
   // Ids created later by the store use their own namespace of the same seed.
   return { version: SNAPSHOT_VERSION, data, sequence: { seed, next: 1 }, rng: seed };
 }

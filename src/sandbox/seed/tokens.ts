@@ -17,13 +17,13 @@ function tokenCount(gen: Gen): number {
   return roll < 0.25 ? 0 : roll < 0.85 ? gen.int(1, 4) : gen.int(5, 12);
 }
 
-function rarity(rank: number, supply: number): string {
+export function rarity(rank: number, supply: number): string {
   const share = rank / supply;
   const index = share < 0.01 ? 0 : share < 0.05 ? 1 : share < 0.2 ? 2 : share < 0.5 ? 3 : 4;
   return RARITIES[index];
 }
 
-function traits(gen: Gen, collection: SeedCollection): Trait[] {
+export function traits(gen: Gen, collection: SeedCollection): Trait[] {
   return Object.entries(collection.traits).map(([key, values]) => {
     const rarityPercent = Math.round((100 / values.length) * (0.5 + gen.random()) * 10) / 10;
     return {

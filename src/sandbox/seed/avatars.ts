@@ -1,0 +1,65 @@
+import type { Avatar } from '../domain/types';
+import type { SeedCollection } from './context';
+import { blockTime, DAY, IMG, iso, REFERENCE_BLOCK, text, type Gen } from './gen';
+import { rarity, traits } from './tokens';
+
+/**
+ * The avatars of the account the sandbox's bearer token belongs to: a dozen, one primary, each
+ * backed by a token from a profile-picture collection (on Ethereum and on Base), with traits.
+ */
+
+const AVATARS: readonly { name: string; title: string; bio: string }[] = [
+  { name: 'Captain Noggles', title: 'Guild steward', bio: 'Keeps the proposal queue moving.' },
+  { name: 'Pixel Pond', title: 'Frog in residence', bio: 'Mostly lurking, sometimes shipping.' },
+  { name: 'Night Owl', title: 'Late build shift', bio: 'Answers questions after midnight UTC.' },
+  { name: 'Lil Bonsai', title: 'Gardener', bio: 'Prunes stale proposals with care.' },
+  { name: 'Shark Week', title: 'Treasury watcher', bio: 'Reads every spend twice.' },
+  { name: 'Golden Croak', title: 'Collector', bio: '' },
+  { name: 'Tawny', title: 'Workshop host', bio: 'Runs the Thursday build nights.' },
+  { name: 'Cone Head', title: 'Meme desk', bio: 'Makes the recap threads readable.' },
+  { name: 'Deep Teal', title: 'Designer', bio: 'Draws the badges you earn.' },
+  { name: 'Swamp Thing', title: 'Tester', bio: 'Breaks things before you do.' },
+  { name: 'Jade Eyes', title: 'Mentor', bio: 'Pairs new builders with projects.' },
+  { name: 'Pizza Head', title: 'Event crew', bio: 'Orders for the meetups.' },
+];
+
+export function buildAvatars(gen: Gen, collections: readonly SeedCollection[]): Avatar[] {
+  const pfps = collections.filter((c) => c.pfp);
+  if (pfps.length === 0) return [];
+  return AVATARS.map((spec, i) => {
+    const collection = pfps[i % pfps.length] ?? pfps[0];
+    if (!collection) throw new Error('No profile-picture collections');
+    const tokenId = String(gen.int(1, collection.supply));
+    const rank = gen.int(1, collection.supply);
+    const createdAt = iso(blockTime(REFERENCE_BLOCK - gen.int(20_000, 2_000_000)));
+    return {
+      id: gen.id('account-avatar', i),
+      name: spec.name,
+      title: spec.title,
+      // The second avatar is the primary one, so "primary first" is visible in the list order.
+      primary: i === 1,
+      bio: spec.bio,
+      token: {
+        id: gen.id('account-avatar-token', `${collection.key}:${tokenId}`),
+        collectionName: collection.name,
+        name: text(collection.name, ' #', tokenId),
+        kind: collection.kind,
+        chainId: collection.chainId,
+        contract: collection.contract,
+        tokenId,
+        image: text(IMG, '/avatars/account-', i + 1, '.svg'),
+        uri: text('ipfs://bafybeib', collection.key.replace(/-/g, ''), 'meta/', tokenId, '.json'),
+        rarity: rarity(rank, collection.supply),
+        rarityRank: rank,
+        description: text(collection.name, ' number ', tokenId, '.'),
+        externalUrl: text('https://', collection.key, '.example/token/', tokenId),
+        animationUrl: null,
+        traits: traits(gen, collection),
+        quantity: 1,
+        burnDate: null,
+        createdAt,
+        updatedAt: iso(Date.parse(createdAt) + gen.int(0, 30) * DAY),
+      },
+    };
+  });
+}
