@@ -1,10 +1,14 @@
 import * as attributionUpdates from '../domain/attribution-updates';
 import * as attributions from '../domain/attributions';
+import { listAccountAvatars } from '../domain/avatars';
 import * as badges from '../domain/badges';
 import * as communities from '../domain/communities';
+import * as experiences from '../domain/experiences';
 import * as files from '../domain/files';
 import { getLeaderboard } from '../domain/leaderboard';
 import * as members from '../domain/members';
+import * as mintables from '../domain/mintables';
+import { createPaymentIntent } from '../domain/payments';
 import * as rewards from '../domain/rewards';
 import * as tags from '../domain/tags';
 import { listMemberTokens } from '../domain/tokens';
@@ -18,6 +22,14 @@ const community = ({ params }: RouteContext) => ({ communityId: params.id ?? '' 
 const member = (ctx: RouteContext) => ({ ...community(ctx), idOrAddress: ctx.params.idOrAddress ?? '' });
 const tag = (ctx: RouteContext) => ({ ...community(ctx), tagId: ctx.params.tagId ?? '' });
 const badge = (ctx: RouteContext) => ({ ...community(ctx), badgeId: ctx.params.badgeId ?? '' });
+const experience = (ctx: RouteContext) => ({
+  ...community(ctx),
+  experienceId: ctx.params.experienceId ?? '',
+});
+const collection = (ctx: RouteContext) => ({
+  ...community(ctx),
+  collectionId: ctx.params.collectionId ?? '',
+});
 
 /** What createFile takes from the runtime: the hosts it points to, the signing secret, the lifetime. */
 export interface FileRouteSettings {
@@ -258,6 +270,65 @@ export const apiRoutes: RouteDef[] = [
     method: 'get',
     path: `${B}/code`,
     run: (c) => attributionUpdates.generateAttributionCode(c.store, badge(c)),
+  },
+
+  {
+    operationId: 'listExperiences',
+    method: 'get',
+    path: `${C}/experience`,
+    run: (c) => experiences.listExperiences(c.store, { ...c.query, ...community(c) }),
+  },
+  {
+    operationId: 'createExperience',
+    method: 'post',
+    path: `${C}/experience`,
+    status: 201,
+    run: (c) => experiences.createExperience(c.store, { ...community(c), body: c.body }),
+  },
+  {
+    operationId: 'getExperience',
+    method: 'get',
+    path: `${C}/experience/:experienceId`,
+    run: (c) => experiences.getExperience(c.store, experience(c)),
+  },
+  {
+    operationId: 'updateExperience',
+    method: 'patch',
+    path: `${C}/experience/:experienceId`,
+    run: (c) => experiences.updateExperience(c.store, { ...experience(c), body: c.body }),
+  },
+  {
+    operationId: 'createMintable',
+    method: 'post',
+    path: `${C}/collection/:collectionId/mintable`,
+    status: 201,
+    run: (c) => mintables.createMintable(c.store, { ...collection(c), body: c.body }),
+  },
+  {
+    operationId: 'mintMintable',
+    method: 'post',
+    path: `${C}/collection/:collectionId/mintable/:mintableId/mint`,
+    status: 201,
+    run: (c) =>
+      mintables.mintMintable(c.store, {
+        ...collection(c),
+        mintableId: c.params.mintableId ?? '',
+        body: c.body,
+      }),
+  },
+  {
+    operationId: 'createPaymentIntent',
+    method: 'post',
+    path: `${C}/payment`,
+    status: 201,
+    run: (c) => createPaymentIntent(c.store, { ...community(c), body: c.body }),
+  },
+  {
+    operationId: 'listAccountAvatars',
+    method: 'get',
+    path: '/account/avatars',
+    auth: 'bearer',
+    run: (c) => listAccountAvatars(c.store, c.query),
   },
 
   {
