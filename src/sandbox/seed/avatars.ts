@@ -8,19 +8,21 @@ import { rarity, traits } from './tokens';
  * backed by a token from a profile-picture collection (on Ethereum and on Base), with traits.
  */
 
+// In the order of the profile-picture collections they are drawn from: Nouns, Lil Nouns, Onchain
+// Owls, Pixel Frogs, and again.
 const AVATARS: readonly { name: string; title: string; bio: string }[] = [
   { name: 'Captain Noggles', title: 'Guild steward', bio: 'Keeps the proposal queue moving.' },
-  { name: 'Pixel Pond', title: 'Frog in residence', bio: 'Mostly lurking, sometimes shipping.' },
-  { name: 'Night Owl', title: 'Late build shift', bio: 'Answers questions after midnight UTC.' },
   { name: 'Lil Bonsai', title: 'Gardener', bio: 'Prunes stale proposals with care.' },
+  { name: 'Night Owl', title: 'Late build shift', bio: 'Answers questions after midnight UTC.' },
+  { name: 'Pixel Pond', title: 'Frog in residence', bio: 'Mostly lurking, sometimes shipping.' },
   { name: 'Shark Week', title: 'Treasury watcher', bio: 'Reads every spend twice.' },
-  { name: 'Golden Croak', title: 'Collector', bio: '' },
-  { name: 'Tawny', title: 'Workshop host', bio: 'Runs the Thursday build nights.' },
   { name: 'Cone Head', title: 'Meme desk', bio: 'Makes the recap threads readable.' },
+  { name: 'Tawny', title: 'Workshop host', bio: 'Runs the Thursday build nights.' },
+  { name: 'Golden Croak', title: 'Collector', bio: '' },
   { name: 'Deep Teal', title: 'Designer', bio: 'Draws the badges you earn.' },
-  { name: 'Swamp Thing', title: 'Tester', bio: 'Breaks things before you do.' },
+  { name: 'Lil Duck', title: 'Event crew', bio: 'Orders the pizza for the meetups.' },
   { name: 'Jade Eyes', title: 'Mentor', bio: 'Pairs new builders with projects.' },
-  { name: 'Pizza Head', title: 'Event crew', bio: 'Orders for the meetups.' },
+  { name: 'Swamp Thing', title: 'Tester', bio: 'Breaks things before you do.' },
 ];
 
 export function buildAvatars(gen: Gen, collections: readonly SeedCollection[]): Avatar[] {
