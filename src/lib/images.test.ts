@@ -16,6 +16,16 @@ describe('displayImageUrl', () => {
     );
     expect(displayImageUrl('https://example.org/a.png', { size: 40 })).toBe('https://example.org/a.png');
   });
+  it('shows plain-http images only from this machine (a local server such as sandbox:serve)', () => {
+    for (const url of [
+      'http://127.0.0.1:4010/_cdn/badges/b1.svg',
+      'http://localhost:4010/_cdn/c1/art-png?format=auto&size=600',
+      'http://[::1]:4010/a.png',
+    ])
+      expect(displayImageUrl(url, { size: 40 })).toBe(url);
+    expect(displayImageUrl('http://127.0.0.1.example.org/a.png', { size: 40 })).toBeUndefined();
+    expect(displayImageUrl('http://10.0.0.1/a.png', { size: 40 })).toBeUndefined();
+  });
   it('displays nothing for unsafe or broken URLs', () => {
     expect(displayImageUrl('javascript:alert(1)', { size: 40 })).toBeUndefined();
     expect(displayImageUrl('http://example.org/a.png', { size: 40 })).toBeUndefined();
@@ -31,6 +41,11 @@ describe('imageUrlError', () => {
     expect(imageUrlError('javascript:alert(1)')).toMatch(/https:\/\/ or ipfs:\/\//);
     expect(imageUrlError('http://example.org/a.png')).toMatch(/https:\/\/ or ipfs:\/\//);
     expect(imageUrlError('')).toMatch(/Upload an image/);
+  });
+  it('accepts plain http from this machine: the local sandbox server serves its CDN so', () => {
+    expect(imageUrlError('http://127.0.0.1:4010/_cdn/c1/art-png?format=auto&size=600')).toBeUndefined();
+    expect(imageUrlError('http://localhost:4010/_cdn/badges/b1.svg')).toBeUndefined();
+    expect(imageUrlError('http://localhost.example.org/a.png')).toMatch(/https:\/\/ or ipfs:\/\//);
   });
 });
 

@@ -26,9 +26,17 @@ function isCdn(url: URL): boolean {
 }
 
 /**
+ * Plain http is taken from this machine only: a local server such as `npm run sandbox:serve` serves
+ * its CDN so, and browsers treat loopback as a secure origin (no mixed-content block).
+ */
+function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/**
  * The CDN address of an image at exactly this size and format (`{cdn}/<key>?format=&size=`),
  * e.g. to copy. Other https URLs are returned as they are and `ipfs://` through its gateway (both
- * checked by safeImageUrl); anything else, plain http included, gives undefined.
+ * checked by safeImageUrl); anything else, plain http included (but from this machine), gives undefined.
  */
 export function cdnUrl(
   url: string | null | undefined,
@@ -37,7 +45,7 @@ export function cdnUrl(
   const safe = safeImageUrl(url);
   if (!safe) return undefined;
   const parsed = new URL(safe);
-  if (parsed.protocol !== 'https:') return undefined;
+  if (parsed.protocol !== 'https:' && !isLoopbackHttp(parsed)) return undefined;
   if (isCdn(parsed))
     parsed.search = new URLSearchParams({ format, size: String(Math.round(size)) }).toString();
   return parsed.href;
@@ -47,20 +55,22 @@ export function cdnUrl(
  * The URL to display an image at a given size: CDN images are requested at twice the shown size, for
  * sharp images on dense screens (never the 600 px default for a 40 px thumbnail), `ipfs://` goes
  * through a public gateway, other https URLs are shown as they are. Anything else (javascript:,
- * data:, http:) is not displayed.
+ * data:, http: but from this machine) is not displayed.
  */
 export function displayImageUrl(url: string | null | undefined, variant: ImageVariant): string | undefined {
   return cdnUrl(url, { ...variant, size: variant.size * 2 });
 }
 
-/** Whether a URL may be stored as a badge or reward image: https:// or ipfs:// only. */
+/** Whether a URL may be stored as a badge or reward image: https:// or ipfs:// (or http on this machine). */
 export function imageUrlError(value: string): string | undefined {
   const v = value.trim();
   if (!v) return 'Upload an image or enter its URL.';
   if (/^ipfs:\/\/[a-z0-9]/i.test(v)) return undefined;
   try {
     const url = new URL(v);
-    return url.protocol === 'https:' ? undefined : 'The image URL must start with https:// or ipfs://.';
+    return url.protocol === 'https:' || isLoopbackHttp(url)
+      ? undefined
+      : 'The image URL must start with https:// or ipfs://.';
   } catch {
     return 'Enter a full URL starting with https:// or ipfs://.';
   }

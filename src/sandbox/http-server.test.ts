@@ -261,3 +261,60 @@ describe('sandbox:serve headers and bodies', () => {
     expect(message).toMatch(/ and 9,990 more$/);
   });
 });
+
+describe('sandbox:serve images', () => {
+  const badgeBody = (image: string) => ({
+    title: 'Local art',
+    description: 'Drawn on this machine',
+    type: 'achievement',
+    image,
+    claimEndDate: '2099-01-01T00:00:00Z',
+    maxClaims: 10,
+    tags: [],
+    author: { name: 'Tester', uri: 'https://author.example' },
+  });
+
+  it('points seeded images at its own CDN, which answers them', async () => {
+    const list = await fetch(`${api}/community`, { headers: json });
+    const { results } = (await list.json()) as { results: { logo: string | null }[] };
+    const logo = results[0]?.logo ?? '';
+    expect(logo.startsWith(`${server.origin}/_cdn/`)).toBe(true);
+    expect(JSON.stringify(results)).not.toContain('img.sandbox.badge-console.test');
+    const image = await fetch(logo);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('takes back its own CDN URLs as images: uploaded files and seeded art', async () => {
+    const created = await fetch(`${api}/community/${communityId()}/file`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'badge-art.png' }),
+    });
+    const file = (await created.json()) as FileRecord;
+    expect(file.url.startsWith(`${server.origin}/_cdn/`)).toBe(true);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(file.upload.body)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'a.png');
+    expect((await fetch(file.upload.url, { method: 'POST', body: form })).status).toBe(201);
+    expect((await fetch(file.url)).status).toBe(200);
+
+    const badge = await fetch(`${api}/community/${communityId()}/badge`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(badgeBody(file.url)),
+    });
+    expect(badge.status).toBe(201);
+    const saved = (await badge.json()) as { id: string; image: string };
+    expect(saved.image).toBe(file.url);
+
+    const seeded = `${server.origin}/_cdn/badges/anything.svg`;
+    const edited = await fetch(`${api}/community/${communityId()}/badge/${saved.id}`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ image: seeded }),
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { image: string }).image).toBe(seeded);
+  });
+});

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
+import { SANDBOX_CDN_ORIGIN } from '../config/sandbox';
+import { cdnAlias, type CdnAlias } from './cdn-alias';
 import { createRuntime } from './create-runtime';
 import { createSandboxHandlers } from './http/handlers';
 import type { SandboxRuntime } from './http/runtime';
@@ -36,6 +38,7 @@ interface Context {
   origin: string;
   apiKey: string;
   handlers: HttpHandler[];
+  cdn: CdnAlias;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
@@ -75,17 +78,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
     tooLarge(res, limit, cors);
     return;
   }
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-  }
-  const request = new Request(url, {
-    method: req.method,
-    headers,
-    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
-  });
-  const response = await getResponse(ctx.handlers, request);
+  const response = await getResponse(ctx.handlers, toRequest(req, url, body, ctx.cdn));
   if (!response) {
     const message = `Cannot ${req.method ?? 'GET'} ${url.pathname}`;
     sendJson(res, 404, { statusCode: 404, message, error: 'Not Found' }, cors);
@@ -94,8 +87,36 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
   // The handlers' own CORS headers (the upload host and CDN allow `*`) give way to this server's.
   const out: Record<string, string> = {};
   response.headers.forEach((value, name) => (out[name] = value));
+  if (isJson(response.headers.get('content-type'))) {
+    delete out['content-length']; // the body changes length; Node counts it again
+    res.writeHead(response.status, { ...out, ...cors });
+    res.end(ctx.cdn.outbound(await response.text()));
+    return;
+  }
   res.writeHead(response.status, { ...out, ...cors });
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function isJson(contentType: string | null | undefined): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType ?? '');
+}
+
+/** The request as the handlers see it: CDN paths and CDN URLs in JSON bodies mapped to the stored CDN. */
+function toRequest(req: IncomingMessage, url: URL, body: Buffer | undefined, cdn: CdnAlias): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  headers.delete('content-length'); // the body is given whole, and may change length below
+  let bytes = body && body.length > 0 ? new Uint8Array(body) : undefined;
+  if (body && bytes && isJson(req.headers['content-type'])) bytes = utf8(cdn.inbound(body.toString('utf8')));
+  return new Request(cdn.handlerUrl(url) ?? url, { method: req.method, headers, body: bytes });
+}
+
+const encoder = new TextEncoder();
+function utf8(text: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(text);
 }
 
 /**
@@ -112,8 +133,9 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Sandb
   });
   let origin = '';
   let handlers: HttpHandler[] = [];
+  let cdn = cdnAlias('');
   const server = createServer((req, res) => {
-    handle(req, res, { origin, apiKey: options.apiKey, handlers }).catch((error: unknown) => {
+    handle(req, res, { origin, apiKey: options.apiKey, handlers, cdn }).catch((error: unknown) => {
       console.error(error);
       const body = { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
       if (!res.headersSent) sendJson(res, 500, body, corsHeaders(req));
@@ -125,8 +147,10 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Sandb
       // The origin is known only now when port 0 asked for a free one; no request is read before.
       const { port } = server.address() as AddressInfo;
       origin = `http://${host}:${port}`;
+      cdn = cdnAlias(origin);
       handlers = createSandboxHandlers(
-        { apiBase: `${origin}/v1`, controlBase: origin + CONTROL_PATH },
+        // Images are stored under the CDN's https origin and mapped to `${origin}/_cdn` (cdn-alias.ts).
+        { apiBase: `${origin}/v1`, controlBase: origin + CONTROL_PATH, cdnOrigin: SANDBOX_CDN_ORIGIN },
         runtime,
       );
       resolve({
