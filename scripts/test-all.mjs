@@ -3,7 +3,7 @@
 //
 //   node scripts/test-all.mjs [--skip-e2e | --only-e2e] [-- <extra args for playwright test>]
 //
-// Steps: eslint → tsc -b → vitest run → find-chromium --install → playwright test.
+// Steps: eslint → knip → tsc -b → vitest run → find-chromium --install → playwright test.
 // The last line of output is exactly `N passed, N failed` (+ `, N skipped` when > 0); CI reads it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +39,7 @@ if (skipE2e && onlyE2e) {
 /** @type {{ name: string, cmd: string, args: string[], e2e: boolean, capturePath?: boolean, report?: string }[]} */
 const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], e2e: false },
+  { name: 'dead code', cmd: bin('knip'), args: [], e2e: false },
   { name: 'typecheck', cmd: bin('tsc'), args: ['-b'], e2e: false },
   {
     name: 'unit',

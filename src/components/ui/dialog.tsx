@@ -5,8 +5,6 @@ import { cn } from '../../lib/cn';
 
 /** Root; control it with `open` / `onOpenChange` or let it manage itself. */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (Escape and the overlay still close). */

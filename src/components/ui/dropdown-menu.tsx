@@ -1,4 +1,3 @@
-import { Circle } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -12,8 +11,6 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 }
 /** Use with `asChild` around a Button (icon-only buttons need an aria-label). */
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 
 const itemClassName =
   'relative flex min-h-8 cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none ' +
@@ -57,38 +54,5 @@ export function DropdownMenuItem({ className, destructive = false, ...props }: D
       )}
       {...props}
     />
-  );
-}
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
-}
-
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
-  return (
-    <MenuPrimitive.RadioItem className={cn(itemClassName, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Circle aria-hidden="true" className="size-2 fill-current" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.RadioItem>
   );
 }

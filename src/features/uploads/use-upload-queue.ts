@@ -6,8 +6,6 @@ import { postToUploadHost } from './upload-file';
 import { createUploadQueue, type UploadEffects, type UploadQueue } from './upload-queue';
 import { saveUploadedFile } from './uploaded-files';
 
-export type { UploadItem, UploadStatus } from './queue-state';
-
 export interface UseUploadQueueOptions {
   communityId: string;
   /** Called once per finished upload, after it is saved to "files uploaded from this browser". */

@@ -46,14 +46,6 @@ export function conflict(message: string, field?: string): SandboxError {
   return new SandboxError(409, 'Conflict', message, field);
 }
 
-export function tooManyRequests(message = 'Too many requests'): SandboxError {
-  return new SandboxError(429, 'Too Many Requests', message);
-}
-
-export function internalError(message = 'Internal server error'): SandboxError {
-  return new SandboxError(500, 'Internal Server Error', message);
-}
-
 export function isSandboxError(value: unknown): value is SandboxError {
   return value instanceof SandboxError;
 }

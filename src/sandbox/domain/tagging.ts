@@ -1,4 +1,3 @@
-import type { Store } from './store';
 import type { StoredMember } from './stored';
 import type { Tag } from './types';
 
@@ -21,16 +20,4 @@ export function untagMember(member: StoredMember, tag: Tag): boolean {
   member.tagIds.splice(index, 1);
   tag.memberCount = Math.max(0, tag.memberCount - 1);
   return true;
-}
-
-/** Recounts every tag of a community; used after bulk changes and by the seed. */
-export function recountTags(store: Store, communityId: string): void {
-  const counts = new Map<string, number>();
-  for (const member of store.data.members) {
-    if (member.communityId !== communityId) continue;
-    for (const id of member.tagIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  for (const tag of store.data.tags) {
-    if (tag.communityId === communityId) tag.memberCount = counts.get(tag.id) ?? 0;
-  }
 }
