@@ -7,7 +7,8 @@ import { DAY, HOUR, IMG, iso, REFERENCE_MS, type Gen } from './gen';
 /**
  * The communities' own collections and what members can mint from them. In the first community one
  * mintable is one mint short of its maximum and one has stopped minting, so both refusals can be
- * tried at once.
+ * tried at once. Open mintables stay open for over a year past the reference date, so the demo keeps
+ * working on later real dates.
  */
 
 interface MintableSpec {
@@ -49,7 +50,7 @@ const BY_COMMUNITY: Readonly<Record<string, CollectionSpec>> = {
         description: 'A wearable hoodie in the guild colours for every builder avatar.',
         maxMints: 500,
         minted: 120,
-        mintEnd: 120,
+        mintEnd: 400,
         traits: [{ trait_type: 'Colour', value: 'Teal' }],
       },
       {
@@ -72,7 +73,7 @@ const BY_COMMUNITY: Readonly<Record<string, CollectionSpec>> = {
         description: 'A profile theme that glows in the colours of your Zorb.',
         maxMints: 250,
         minted: 40,
-        mintEnd: 200,
+        mintEnd: 420,
       },
     ],
   },
