@@ -12,6 +12,8 @@
  *                             only exists once the app has started it.
  * - apiRequests               every request of the test's browser context (page and service worker),
  *                             with url, method and all headers: `await apiRequests.all()`.
+ * - contract violations       an auto fixture fails the test at the end if a sandbox answer broke the
+ *                             contract (the sandbox answers it as a 500 naming operation, status, field).
  * - page errors               an auto fixture fails the test at the end if an uncaught exception
  *                             happened in the page (`pageerror`). Console errors are collected and
  *                             attached to the report, but do not fail the test. A spec that expects a
@@ -21,6 +23,7 @@ import { AxeBuilder } from '@axe-core/playwright'; // named import: the default 
 // Fixture callbacks name their second parameter `provide`, not `use`: react-hooks/rules-of-hooks
 // would take `use(…)` for React 19's use().
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { watchContractViolations } from './support/contract';
 
 export { expect };
 
@@ -82,6 +85,8 @@ interface Fixtures {
   allowedPageErrors: RegExp[];
   /** Auto fixture: fails the test if an uncaught page error happened. */
   failOnPageErrors: undefined;
+  /** Auto fixture: fails the test if a sandbox answer broke the contract (see support/contract.ts). */
+  failOnContractViolations: undefined;
 }
 
 async function sandboxControl(
@@ -219,6 +224,20 @@ export const test = base.extend<Fixtures>({
   },
 
   allowedPageErrors: [[], { option: true }],
+
+  failOnContractViolations: [
+    async ({ page }, provide) => {
+      const watch = watchContractViolations(page.context());
+      await provide(undefined);
+      const violations = await watch.stop();
+      if (violations.length > 0) {
+        throw new Error(
+          `${violations.length} sandbox answer(s) broke the contract:\n  ${violations.join('\n  ')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
 
   failOnPageErrors: [
     async ({ page, allowedPageErrors }, provide, testInfo) => {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { getConnection } from '../api/credentials';
-import { paths } from '../config/paths';
 import { PageSkeleton } from '../components/feedback/page-skeleton';
+import { paths } from '../config/paths';
 import { createPrefetcher } from '../lib/route-module';
 import { communitiesRoute } from '../routes/communities/routes';
 import { RootLayout } from './root-layout';

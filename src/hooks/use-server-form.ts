@@ -18,7 +18,8 @@ const DUPLICATE = Symbol('duplicate submit');
 
 /**
  * The plumbing every form shares:
- * - one request however fast the user clicks or presses Enter (a ref, set before anything awaits);
+ * - one request however fast the user clicks or presses Enter (a ref, set before anything awaits,
+ *   released only when the save fails);
  * - the server's errors land on the fields they name, the rest in one form-level alert, and what
  *   the user typed stays;
  * - leaving with unsaved changes asks first (`blocker`, shown by `UnsavedChangesDialog`), except
@@ -40,7 +41,10 @@ export function useServerForm<T extends FieldValues>(options: ServerFormOptions<
     release(); // the page navigates away once the save succeeds
     try {
       await onSubmit(values);
+      // Stays locked after success: the page moves on, and an Enter pressed before it has must not
+      // send the same record again. A form that stays on screen after saving is remounted (key).
     } catch (error) {
+      sending.current = false;
       hold();
       const { fields, rest } = serverFieldErrors(error, serverFields);
       for (const [name, message] of Object.entries(fields)) {
@@ -49,7 +53,6 @@ export function useServerForm<T extends FieldValues>(options: ServerFormOptions<
       setFormError(rest);
       throw error; // keeps isSubmitSuccessful false, so the unsaved-changes guard stays on
     } finally {
-      sending.current = false;
       setPending(false);
     }
   };

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
 import { applyConnection } from '../api/client';
 import type { Connection } from '../api/credentials';
 import { createAppRouting } from '../app/create-app-routing';
@@ -26,6 +27,11 @@ export function renderRoute(url: string, connection: Connection | null = sandbox
       retry: false,
     },
   );
+  // A finished test's router and queries must not keep running into the next test.
+  onTestFinished(() => {
+    router.dispose();
+    queryClient.clear();
+  });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

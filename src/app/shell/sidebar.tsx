@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useConnection } from '../../features/connection/use-connection';
 import { cn } from '../../lib/cn';
 import type { NavEntry, NavGroup } from '../../lib/route-module';
-import { useConnection } from '../../features/connection/use-connection';
 import { appModules, communityModules } from '../route-modules';
 import { CommunitySwitcher } from './community-switcher';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
-import { setupSandbox } from '../../testing/use-sandbox';
+import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
 
@@ -85,10 +85,8 @@ describe('members list', () => {
 describe('add member', () => {
   it('refuses an invalid address on the field without sending anything, then adds a valid one', async () => {
     const view = await openMembers();
-    const posts: string[] = [];
-    sandbox.server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST') posts.push(request.url);
-    });
+    const requests = recordRequests(sandbox);
+    const posts = () => requests.filter((r) => r.method === 'POST');
     await view.user.click(screen.getAllByRole('link', { name: /add member/i })[0]!);
     const wallet = await screen.findByLabelText(/wallet address/i);
 
@@ -97,14 +95,14 @@ describe('add member', () => {
     await view.user.click(screen.getByRole('button', { name: 'Add member' }));
     expect(await screen.findByText(/40 hexadecimal characters/)).toBeInTheDocument();
     expect(wallet).toHaveAttribute('aria-invalid', 'true');
-    expect(posts).toEqual([]);
+    expect(posts()).toEqual([]);
 
     const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
     await view.user.clear(wallet);
     await view.user.paste(address);
     await view.user.click(screen.getByRole('button', { name: 'Add member' }));
     await waitFor(() => expect(view.router.state.location.pathname).toMatch(/\/members$/));
-    expect(posts).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
     const table = await screen.findByRole('table', { name: 'Members' });
     expect(await within(table).findByText('0x8ba1…BA72')).toBeInTheDocument();
   });
