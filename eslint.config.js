@@ -78,6 +78,17 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      // One import statement per module (type-only names inline), and one import order everywhere:
+      // node builtins, packages, then parent and sibling paths, each group alphabetical.
+      'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // React escapes text; these are the ways around it. Markup from API data must never become HTML.
       'no-restricted-syntax': [

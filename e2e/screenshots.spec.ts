@@ -3,11 +3,11 @@
  * list at 390×844, into test-results/screenshots/<name>-<theme>.png. Taken on demand:
  *   SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
  */
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { test } from './fixtures';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme, type Theme } from './support/app';
 import { SLICE_PAGES, type SlicePage } from './support/pages';
-import type { Page } from '@playwright/test';
-import path from 'node:path';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { applyConnection, holdRequestsUntil } from './api/client';
 import { App } from './app/app';
-import { loadConnection } from './features/connection/storage';
 import { markSandboxRunning } from './config/sandbox';
+import { loadConnection } from './features/connection/storage';
 
 function start() {
   const stored = loadConnection();

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createConfig } from '../api/generated/client';
 import * as sdk from '../api/generated/sdk.gen';
+import { SANDBOX_API_KEY, SANDBOX_BEARER_TOKEN } from '../config/sandbox';
 import { apiRoutes, createFileRoute } from './http/api-routes';
 import { createTestSandbox } from './node';
-import { SANDBOX_API_KEY, SANDBOX_BEARER_TOKEN } from '../config/sandbox';
 
 /**
  * The sandbox must answer what the contract promises: every read is called through the generated,

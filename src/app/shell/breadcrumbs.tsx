@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import { ChevronRight } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useMatches, type Params } from 'react-router';
 
 export interface CrumbHandle {

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../ui/button';
-import { NativeSelect } from '../ui/select';
 import { PER_PAGE_OPTIONS } from '../../hooks/use-list-state';
 import { formatNumber } from '../../lib/format';
+import { Button } from '../ui/button';
+import { NativeSelect } from '../ui/select';
 
 interface PaginationProps {
   page: number;

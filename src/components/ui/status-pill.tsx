@@ -1,5 +1,5 @@
-import { humanize } from '../../lib/format';
 import { cn } from '../../lib/cn';
+import { humanize } from '../../lib/format';
 
 export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 

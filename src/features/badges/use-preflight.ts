@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../api/errors';
-import { useNow } from '../../hooks/use-now';
 import type { Badge } from '../../api/generated/types.gen';
+import { useNow } from '../../hooks/use-now';
 import { formatDateTime } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { badgeRewardsQuery, tagQuery } from './api';

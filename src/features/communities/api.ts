@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getCommunityOptions,
   listCommunitiesOptions,
@@ -9,7 +10,6 @@ import {
 import type { Community, CommunityPage } from '../../api/generated/types.gen';
 import { apiQuery } from '../../api/query';
 import { parsePaging } from '../../hooks/use-list-state';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 export const COMMUNITIES_PER_PAGE = 25;
 

@@ -1,3 +1,4 @@
+import type { Connection } from '../../api/credentials';
 import { createClient, createConfig } from '../../api/generated/client';
 import {
   getCommunity,
@@ -8,7 +9,6 @@ import {
   listTags,
   listWebhooks,
 } from '../../api/generated/sdk.gen';
-import type { Connection } from '../../api/credentials';
 
 export type ProbeOutcome = 'ok' | 'unauthorized' | 'missing' | 'error' | 'skipped';
 

@@ -3,8 +3,8 @@ import type { Column } from '../../components/data-table/types';
 import { Avatar } from '../../components/ui/avatar';
 import { DateTime } from '../../components/ui/date-time';
 import { StatusPill } from '../../components/ui/status-pill';
-import { displayImageUrl } from '../../lib/images';
 import { formatNumber } from '../../lib/format';
+import { displayImageUrl } from '../../lib/images';
 
 export function badgeTitle(badge: Badge): string {
   return badge.title ?? badge.name ?? badge.id;

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { QueryState } from '../../components/feedback/query-state';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
+import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { badgeQuery, badgeTagChoicesQuery, useUpdateBadge } from '../../features/badges/api';
 import { BadgeForm } from '../../features/badges/badge-form';
 import { toBadgeUpdate } from '../../features/badges/schemas';
-import { BadgeImageUpload } from './badge-image-upload';
 import { badgeTitle } from './badge-columns';
+import { BadgeImageUpload } from './badge-image-upload';
 
 export function BadgeEdit() {
   const { communityId = '', badgeId = '' } = useParams();

@@ -1,7 +1,7 @@
 import type { Badge } from '../../api/types';
-import { Fact } from '../../components/ui/fact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
+import { Fact } from '../../components/ui/fact';
 import { formatNumber, formatUtc, humanize } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { safeHttpUrl } from '../../lib/url';

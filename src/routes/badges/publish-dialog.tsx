@@ -1,6 +1,6 @@
-import { errorMessage } from '../../api/errors';
 import { CircleCheck, CircleX, Globe, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { errorMessage } from '../../api/errors';
 import type { Badge } from '../../api/types';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';

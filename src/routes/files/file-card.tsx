@@ -3,8 +3,8 @@ import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
 import { DateTime } from '../../components/ui/date-time';
 import { CdnImage } from '../../features/uploads/cdn-image';
-import { cdnUrl, type CdnFormat } from '../../lib/images';
 import type { StoredFile } from '../../features/uploads/uploaded-files';
+import { cdnUrl, type CdnFormat } from '../../lib/images';
 
 const PREVIEW_SIZE = 96;
 export const VARIANT_SIZES = [96, 256, 600] as const;

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
-import { ErrorState } from '../../components/feedback/error-state';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { ErrorState } from '../../components/feedback/error-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';

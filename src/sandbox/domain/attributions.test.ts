@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { generateAttributionCode } from './attribution-updates';
 import {
   createAttribution,
   getAttribution,
   listBadgeAttributions,
   listPublicBadgeAttributions,
 } from './attributions';
-import { generateAttributionCode } from './attribution-updates';
 import { getMember } from './members';
 import { createStore } from './store';
 import { FIXED_NOW, makeTestStore, W } from './test-fixture';

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { base64Utf8, fromBase64Utf8, hmacSha256, sha256, toHex, utf8 } from './files-crypto';
 import { signPolicy } from './files';
+import { base64Utf8, fromBase64Utf8, hmacSha256, sha256, toHex, utf8 } from './files-crypto';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64Utf8 } from './files-crypto';
 import {
   checkUpload,
   createFile,
@@ -9,9 +8,10 @@ import {
   verifyUpload,
   type CreateFileInput,
 } from './files';
+import { fromBase64Utf8 } from './files-crypto';
 import { createStore, type Store } from './store';
-import type { FileRecord } from './types';
 import { FIXED_NOW, makeTestStore } from './test-fixture';
+import type { FileRecord } from './types';
 
 const UPLOAD = 'https://uploads.test';
 const CDN = 'https://cdn.test';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catchError } from './test-support';
 import { MAX_PER_PAGE, paginate, paginateWith, parsePaging } from './paging';
+import { catchError } from './test-support';
 
 const items = Array.from({ length: 250 }, (_, i) => i + 1);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listMemberTokens } from './tokens';
 import { COLLECTION_A, COLLECTION_B, makeTestStore, W } from './test-fixture';
 import { catchError } from './test-support';
+import { listMemberTokens } from './tokens';
 
 const base = { communityId: 'com-a', idOrAddress: 'mem-1' };
 

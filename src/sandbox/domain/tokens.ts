@@ -1,8 +1,8 @@
 import { addressKey, isAddress } from './address';
 import { badRequest } from './errors';
 import { requireMember } from './lookup';
-import { paginateWith, type Page, type PageQuery } from './paging';
 import type { MemberRef } from './members';
+import { paginateWith, type Page, type PageQuery } from './paging';
 import type { Store } from './store';
 import type { StoredToken } from './stored';
 import type { Token } from './types';

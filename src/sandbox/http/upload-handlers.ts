@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { sha256, toHex } from '../domain/files-crypto';
 import { checkUpload, markUploaded, UPLOAD_BUCKET, type UploadFailure } from '../domain/files';
+import { sha256, toHex } from '../domain/files-crypto';
 import type { SandboxRuntime } from './runtime';
 
 /**

@@ -1,8 +1,8 @@
 import type { StoredMember } from '../domain/stored';
 import type { AddMethod, Community, MemberAvatar, MemberRole } from '../domain/types';
-import { ADJECTIVES, FIRST_NAMES, NOUNS, SUFFIXES } from './words';
 import type { SeedCollection, SeedContext } from './context';
 import { DAY, HOUR, IMG, iso, REFERENCE_MS, text, type Gen } from './gen';
+import { ADJECTIVES, FIRST_NAMES, NOUNS, SUFFIXES } from './words';
 
 /** Members: ENS names for about 60%, avatars for about 70%, one owner and a few admins. */
 

@@ -1,7 +1,7 @@
 import type { StoredMember, StoredToken } from '../domain/stored';
 import type { Trait } from '../domain/types';
-import { blockTime, IMG, iso, REFERENCE_BLOCK, text, type Gen } from './gen';
 import type { SeedCollection, SeedContext } from './context';
+import { blockTime, IMG, iso, REFERENCE_BLOCK, text, type Gen } from './gen';
 
 /**
  * Token holdings: each member 0–12 tokens from the community's collections, acquired across blocks
