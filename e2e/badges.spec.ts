@@ -4,7 +4,7 @@
  * edit that never sends the contract; one badge however fast Create is clicked. After every test:
  * no request to the upload host or the CDN carried an API key or an Authorization header.
  */
-import type { JSHandle, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, type RecordedRequest } from './fixtures';
 import {
   FIRST_LOAD,
@@ -14,6 +14,7 @@ import {
   rowLinks,
   table,
 } from './support/app';
+import { dropImage, fillValidBadge } from './support/badge-form';
 import { openApprovedBadge, openNewBadge } from './support/pages';
 import { CDN_ORIGIN, SANDBOX_API, listRequests, toOrigin, withCredentials } from './support/requests';
 
@@ -22,8 +23,6 @@ test.describe.configure({ timeout: TEST_TIMEOUT });
 const UPLOAD_ORIGIN = 'https://uploads.sandbox.badge-console.test';
 const SANDBOX_KEY = 'sandbox-demo-key';
 const WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
-/** A claim end well in the future, in the datetime-local format (read in the user's zone). */
-const FUTURE = `${new Date().getFullYear() + 1}-06-15T12:00`;
 const PAST = '2020-01-01T10:00';
 
 /** "POST /community/{id}/badge": the create-badge operation. */
@@ -67,39 +66,6 @@ async function award(page: Page, wallet: string): Promise<{ status: number; mess
   );
 }
 
-/** A DataTransfer holding a real 64×64 PNG drawn on a canvas in the page. */
-function pngDataTransfer(page: Page, name: string): Promise<JSHandle<DataTransfer>> {
-  return page.evaluateHandle(async (fileName) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 64;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas context');
-    context.fillStyle = '#7c3aed';
-    context.fillRect(0, 0, 64, 64);
-    context.fillStyle = '#fde047';
-    context.beginPath();
-    context.arc(32, 32, 20, 0, Math.PI * 2);
-    context.fill();
-    const blob = await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('canvas.toBlob gave nothing'))), 'image/png'),
-    );
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([blob], fileName, { type: 'image/png' }));
-    return transfer;
-  }, name);
-}
-
-/** Fills every field but the image with valid values. */
-async function fillValidBadge(page: Page, title: string): Promise<void> {
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Description').fill('Shipped a change end to end, tested in the browser.');
-  await page.getByLabel('Claims end').fill(FUTURE);
-  await page.getByLabel('Maximum claims').fill('100');
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('E2E Author');
-  await page.getByRole('textbox', { name: 'URL', exact: true }).fill('https://author.example');
-}
-
 test.afterEach(
   'no request to the upload host or the CDN carries X-Api-Key or Authorization',
   async ({ apiRequests }) => {
@@ -124,10 +90,7 @@ test('creates a badge from a dropped image, publishes it, and only then can it b
 
   // Latency keeps the upload on screen long enough to see its progress.
   await sandbox.setFaults({ latencyMs: 600 });
-  const transfer = await pngDataTransfer(page, 'e2e-badge.png');
-  const zone = page.getByTestId('dropzone');
-  await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
-  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+  await dropImage(page, 'e2e-badge.png');
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await expect(uploads.getByRole('progressbar', { name: 'Upload progress of e2e-badge.png' })).toBeVisible();
   const preview = uploads.getByRole('img', { name: 'e2e-badge.png' });

@@ -1,10 +1,22 @@
 /**
  * Live mode against the sandbox HTTP server (http://127.0.0.1:4010/v1, key e2e-live-key): connecting
  * through the UI, recovering from a refused key, and where the key goes (only to the API, and only
- * for the session unless the user opts in).
+ * for the session unless the user opts in). Images: the seed's load from the server's own CDN, and a
+ * dropped image is uploaded to its upload host and published as a badge's art.
  */
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, type RecordedRequest } from './fixtures';
-import { CONNECTION_KEY, SEED, TEST_TIMEOUT, expectRowsLoaded, table } from './support/app';
+import {
+  CONNECTION_KEY,
+  SEED,
+  TEST_TIMEOUT,
+  expectRowsLoaded,
+  table,
+  FIRST_LOAD,
+  openMembers,
+} from './support/app';
+import { dropImage, fillValidBadge } from './support/badge-form';
+import { openBadges, openNewBadge } from './support/pages';
 import {
   LIVE_BASE_URL,
   LIVE_KEY,
@@ -22,7 +34,7 @@ const WRONG_KEY = 'not-the-key';
 /** Requests to the live API itself (CORS preflights carry no key by design). */
 function liveApiRequests(requests: RecordedRequest[]): RecordedRequest[] {
   return toOrigin(requests, LIVE_ORIGIN).filter(
-    (r) => r.method !== 'OPTIONS' && r.url.startsWith(`${LIVE_BASE_URL}/`),
+    (r) => r.method !== 'OPTIONS' && new URL(r.url).pathname.startsWith('/v1/'),
   );
 }
 
@@ -52,7 +64,7 @@ test('connects to the live API through the connection screen', async ({ page, ap
   await expect(table(page, 'Communities').getByRole('link', { name: SEED.largest })).toBeVisible();
   const indicator = page.getByRole('banner').getByRole('link', { name: /^Live\b/ });
   await expect(indicator).toContainText('Live');
-  await expect(indicator).toContainText(new URL(LIVE_ORIGIN).host);
+  await expect(indicator).toContainText('127.0.0.1:4010');
 
   const live = liveApiRequests(await apiRequests.all());
   expect(live.length, 'the communities came from the live API').toBeGreaterThan(0);
@@ -122,4 +134,83 @@ test('a refused key leads to the connection screen, and back after fixing it', a
     live.filter((r) => r.headers['x-api-key'] !== LIVE_KEY),
     listRequests(live),
   ).toEqual([]);
+});
+
+/** A live connection in this tab's session, set once before the app starts (as Connect leaves it). */
+async function connectLive(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e:seeded')) return;
+      sessionStorage.setItem('e2e:seeded', '1');
+      sessionStorage.setItem(key, value);
+    },
+    [CONNECTION_KEY, JSON.stringify({ mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY })] as const,
+  );
+}
+
+/**
+ * The sandbox server that playwright.config.ts starts serves its own CDN and upload host, at its own
+ * origin, also when the specs reach its API through a proxy.
+ */
+const SERVER_ORIGIN = 'http://127.0.0.1:4010';
+const SERVER_CDN = `${SERVER_ORIGIN}/_cdn/`;
+const SERVER_UPLOADS = `${SERVER_ORIGIN}/_uploads/`;
+
+/** The image comes from the server's own CDN and has been decoded (a broken one has no width). */
+async function expectServerImage(image: Locator): Promise<void> {
+  await expect.poll(async () => (await image.getAttribute('src'))?.startsWith(SERVER_CDN)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test('seeded images load from the server, and a dropped image becomes a published badge', async ({
+  page,
+  apiRequests,
+}) => {
+  test.slow(); // three lists, an upload, a create, the go-live checks and a publish
+  await connectLive(page);
+
+  // Community logos, member avatars (token art) and badge art of the seed, from the server's CDN.
+  await page.goto('/communities');
+  await expectRowsLoaded(table(page, 'Communities'), FIRST_LOAD);
+  await expectServerImage(table(page, 'Communities').locator('img').first());
+  await expectServerImage((await openMembers(page, SEED.largest)).locator('img').first());
+  await openBadges(page);
+  await expectServerImage(table(page, 'Badges').locator('img').first());
+
+  await openNewBadge(page);
+  await dropImage(page, 'live-badge.png');
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('Uploaded', { exact: true })).toBeVisible();
+  await expectServerImage(uploads.getByRole('img', { name: 'live-badge.png' }));
+  await expect
+    .poll(async () => (await page.getByLabel('Image URL').inputValue()).startsWith(SERVER_CDN))
+    .toBe(true);
+
+  const title = `Live art ${Date.now()}`;
+  await fillValidBadge(page, title);
+  await page.getByRole('group', { name: 'Gating tags' }).getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Create badge' }).click();
+  await expect(page).toHaveURL(/\/badges\/[^/]+$/);
+  const main = page.getByRole('main');
+  const header = main.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+  await expectServerImage(header.locator('img'));
+
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: `Publish “${title}”?` });
+  const checks = dialog.getByRole('list', { name: 'Go-live checks' });
+  await expect(checks).toHaveAttribute('aria-busy', 'false');
+  await expect(
+    checks.getByRole('listitem').filter({ hasText: 'The image loads through the CDN' }),
+  ).toContainText('Passed: The image loads through the CDN');
+  await dialog.getByRole('button', { name: 'Publish badge' }).click();
+  await expect(page.getByText(`Badge '${title}' published`)).toBeVisible();
+  await expect(main.getByText('Live', { exact: true })).toBeVisible();
+
+  // The upload host and the CDN are on the API server's origin: still, neither got the key.
+  const all = await apiRequests.all();
+  const hosts = all.filter((r) => r.url.startsWith(SERVER_UPLOADS) || r.url.startsWith(SERVER_CDN));
+  expect(hosts.filter((r) => r.url.startsWith(SERVER_UPLOADS) && r.method === 'POST')).toHaveLength(1);
+  expect(withCredentials(hosts), listRequests(withCredentials(hosts))).toEqual([]);
 });
