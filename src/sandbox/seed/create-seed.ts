@@ -1,7 +1,7 @@
 import { toChecksumAddress } from '../domain/address';
 import { hash128 } from '../domain/random';
 import { emptyData } from '../domain/store';
-import { SNAPSHOT_VERSION, type Snapshot, type StoreData } from '../domain/stored';
+import { SNAPSHOT_VERSION, type Snapshot, type StoreData, type StoredMember } from '../domain/stored';
 import type { Community, Webhook } from '../domain/types';
 import { buildAttributions } from './attributions';
 import { buildAvatars } from './avatars';
@@ -99,7 +99,7 @@ function addCommunity(
   spec: CommunitySpec,
   index: number,
   preset: SeedPreset,
-): void {
+): StoredMember[] {
   const { gen } = ctx;
   const community = buildCommunity(gen, spec);
   const large = preset === 'large' && index === 0;
@@ -119,17 +119,22 @@ function addCommunity(
   data.badges.push(...badges.map((b) => b.badge));
   data.rewards.push(...buildRewards(gen, badges, vaults));
   if (firstOpen && index === 0) data.claimCodes.push(...buildClaimCodes(gen, firstOpen.badge, 3));
+  return members;
 }
 
 /**
  * Experiences, the communities' own collections and the account's avatars. They draw from a random
  * sequence of their own, so the rest of the demo world stays as it was before they were added.
  */
-function addLaterResources(data: StoreData, seed: number): void {
+function addLaterResources(
+  data: StoreData,
+  seed: number,
+  membersOf: ReadonlyMap<string, readonly StoredMember[]>,
+): void {
   const gen = createGen(hash128(`${seed}:later-resources`)[0]);
   for (const community of data.communities) {
     data.experiences.push(...buildExperiences(gen, community));
-    buildMintables(gen, community, (c) => data.members.filter((m) => m.communityId === c.id), data);
+    buildMintables(gen, community, (c) => membersOf.get(c.id) ?? [], data);
   }
   data.avatars.push(...buildAvatars(gen, seedCollections()));
 }
@@ -139,9 +144,15 @@ export function createSeed(options: SeedOptions): Snapshot {
   const seed = options.seed ?? DEFAULT_SEED;
   const ctx: SeedContext = { gen: createGen(seed), ensTaken: new Set(), nextArt: 0, accountPool: [] };
   const data = emptyData();
-  COMMUNITIES.forEach((spec, index) => addCommunity(ctx, data, spec, index, options.preset));
+  // Each community's members as built, so later builders need not search the large preset's list.
+  const membersOf = new Map<string, readonly StoredMember[]>();
+  COMMUNITIES.forEach((spec, index) => {
+    const members = addCommunity(ctx, data, spec, index, options.preset);
+    const community = data.communities[index];
+    if (community) membersOf.set(community.id, members);
+  });
   data.webhooks.push(...webhooks(ctx.gen));
-  addLaterResources(data, seed);
+  addLaterResources(data, seed, membersOf);
   // Ids created later by the store use their own namespace of the same seed.
   return { version: SNAPSHOT_VERSION, data, sequence: { seed, next: 1 }, rng: seed };
 }

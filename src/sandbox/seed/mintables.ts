@@ -92,7 +92,7 @@ function contractOf(key: string): string {
   return toChecksumAddress(`0x${hex8(a)}${hex8(b)}${hex8(c)}${hex8(d)}${hex8(e)}`);
 }
 
-/** `membersOf` is called only for the communities that have a collection (the large preset is big). */
+/** `membersOf` is called only for the communities that have a collection. */
 export function buildMintables(
   gen: Gen,
   community: Community,
