@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
 
 /**
  * Browsers block cross-origin calls to an API that does not send CORS headers. `vite dev` and
@@ -24,7 +25,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin()],
   resolve: {
     // react-router's package exports point every condition at its development build (issue
     // remix-run/react-router#14753); production bundles take its production build explicitly.

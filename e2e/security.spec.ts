@@ -1,0 +1,233 @@
+/**
+ * Security checks on the production build: the connection screen never sends the user to another
+ * site, the page runs under its Content-Security-Policy without a single violation, and an API that
+ * answers with script URLs and HTML in every field renders inert.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import {
+  CONNECTION_KEY,
+  FIRST_LOAD,
+  SEED,
+  TEST_TIMEOUT,
+  bodyRows,
+  expectRowsLoaded,
+  table,
+} from './support/app';
+import { NAME_PAYLOAD, SCRIPT_URL, connectToHostileApi } from './support/hostile-api';
+import { recordCspViolations, recordUnsafeMarkup } from './support/page-watch';
+import { openApprovedBadge } from './support/pages';
+import { LIVE_BASE_URL, LIVE_KEY } from './support/requests';
+
+test.describe.configure({ timeout: TEST_TIMEOUT });
+
+/** returnTo values a browser would read as another origin (backslash, tab, dot segment). */
+const WAYS_OUT = ['/\\evil.example', '/\t/evil.example', '/.//evil.example', '/%2e//evil.example'];
+
+/** Answers any request to evil.example, so that leaving the site shows as a URL, not a DNS error. */
+async function catchTheWayOut(page: Page): Promise<string[]> {
+  const reached: string[] = [];
+  await page.context().route(/^https?:\/\/evil\.example\//, (route) => {
+    reached.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/plain', body: 'left the site' });
+  });
+  return reached;
+}
+
+function connectUrl(returnTo: string): string {
+  return `/connect?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+test.describe('the connection screen stays on this site', () => {
+  test('connecting to the running sandbox goes to the communities list, not to returnTo', async ({
+    page,
+    baseURL,
+  }) => {
+    const reached = await catchTheWayOut(page);
+    for (const returnTo of WAYS_OUT) {
+      await page.goto(connectUrl(returnTo));
+      await expect(page.getByRole('radio', { name: /^Sandbox/ })).toBeChecked();
+      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await expect(page, `returnTo ${JSON.stringify(returnTo)}`).toHaveURL(`${baseURL ?? ''}/communities`);
+    }
+    expect(reached).toEqual([]);
+  });
+
+  test('switching from live to the sandbox reloads this site, not returnTo', async ({ page, baseURL }) => {
+    const reached = await catchTheWayOut(page);
+    await page.goto('/connect');
+    for (const returnTo of WAYS_OUT) {
+      // A live connection in this tab: choosing the sandbox then loads the page anew (location.assign).
+      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+        CONNECTION_KEY,
+        JSON.stringify({ mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY }),
+      ] as const);
+      await page.goto(connectUrl(returnTo));
+      await expect(page.getByRole('radio', { name: /^Live API/ })).toBeChecked();
+      await page.getByRole('radio', { name: /^Sandbox/ }).check();
+      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await expect(page, `returnTo ${JSON.stringify(returnTo)}`).toHaveURL(`${baseURL ?? ''}/communities`);
+    }
+    expect(reached).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------------ Content-Security-Policy
+
+/** A 16×16 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mOosXpLEmIY1TCqYfhqAABPn6MQ2bsByAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.describe('Content-Security-Policy', () => {
+  test('the build carries its policy, and the sandbox app runs under it without a violation', async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/communities');
+    await expectRowsLoaded(table(page, 'Communities'), FIRST_LOAD);
+    const policy = page.locator('meta[http-equiv="Content-Security-Policy"]');
+    await expect(policy).toHaveAttribute('content', /(^|; )script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+    await expect(policy).toHaveAttribute('content', /(^|; )worker-src 'self'(;|$)/);
+
+    // A badge page (images from the sandbox's CDN origin), then Files with an upload (the upload host).
+    await openApprovedBadge(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Files', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+    await page.getByLabel('Image file to upload').setInputFiles({
+      name: 'csp.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    const preview = page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'csp.png' });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A dialog and a toast add <style> elements at run time.
+    await page.goto('/sandbox');
+    await page.getByRole('main').getByRole('button', { name: 'Reset sandbox' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset sandbox' }).click();
+    await expect(page.getByText('Sandbox reset to the demo data')).toBeVisible();
+
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+
+  test('a live API on this machine is reachable under the policy', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+      CONNECTION_KEY,
+      JSON.stringify({ mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY }),
+    ] as const);
+    await page.goto('/communities');
+    await expect(table(page, 'Communities').getByRole('link', { name: SEED.largest })).toBeVisible(
+      FIRST_LOAD,
+    );
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+
+  test('the policy is in force: a script injected into the page does not run', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/communities');
+    await expectRowsLoaded(table(page, 'Communities'), FIRST_LOAD);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.head.append(script);
+      return (window as Window & { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.join('\n')).toMatch(/script-src-elem blocked inline/);
+  });
+});
+
+// --------------------------------------------------------------------------------- hostile API
+
+test.describe('a hostile API renders inert', () => {
+  // page.route does not see requests a service worker answers; live mode needs no worker.
+  test.use({ serviceWorkers: 'block' });
+
+  test('script URLs and HTML in every field stay text on every page', async ({ page, baseURL, request }) => {
+    const origin = baseURL ?? 'http://127.0.0.1:4173';
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const violations = await recordCspViolations(page);
+    const unsafeMarkup = await recordUnsafeMarkup(page);
+    const poisoned = await connectToHostileApi(page, origin);
+
+    const api = (path: string) =>
+      request.get(`${LIVE_BASE_URL}${path}`, { headers: { 'x-api-key': LIVE_KEY } }).then((r) => r.json());
+    const { results: communities } = (await api('/community?perPage=100')) as {
+      results: { id: string; name: string }[];
+    };
+    const community = communities.find((c) => c.name === SEED.largest);
+    expect(community, `${SEED.largest} on the sandbox server`).toBeDefined();
+    const base = `/communities/${encodeURIComponent(community?.id ?? '')}`;
+
+    /** Nothing of the payloads became markup or a live URL on the page. */
+    const expectInert = async (where: string) => {
+      const main = page.getByRole('main');
+      await expect(
+        main.getByText(NAME_PAYLOAD, { exact: true }).filter({ visible: true }).first(),
+        where,
+      ).toBeVisible();
+      for (const selector of [
+        'img[src="x"]',
+        '[onerror]',
+        '[onload]',
+        'svg[onload]',
+        'a[href^="javascript:" i]',
+        '[src^="javascript:" i]',
+        'img[src^="data:" i]',
+      ]) {
+        await expect(page.locator(selector), `${where}: ${selector}`).toHaveCount(0);
+      }
+      expect(await page.evaluate(() => '__pwned' in window), where).toBe(false);
+    };
+
+    await page.goto('/communities');
+    await expectRowsLoaded(table(page, 'Communities'), FIRST_LOAD);
+    await expectInert('communities list');
+
+    await page.goto(base);
+    await expect(page.getByRole('heading', { level: 1, name: NAME_PAYLOAD })).toBeVisible();
+    await expectInert('community overview');
+    // The website and twitter facts are script URLs: shown as "—", never as links.
+    await expect(page.getByRole('main').getByRole('link', { name: /javascript/i })).toHaveCount(0);
+
+    await page.goto(`${base}/members`);
+    const members = table(page, 'Members');
+    await expectRowsLoaded(members);
+    await expectInert('members list');
+    await members.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/members\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Badges \(\d+\)$/ })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Tokens' }).locator('table:not([aria-busy])'),
+    ).toBeVisible();
+    await expectInert('member');
+
+    await page.goto(`${base}/badges`);
+    const badges = table(page, 'Badges');
+    await expectRowsLoaded(badges);
+    await expectInert('badges list');
+    await bodyRows(badges).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/badges\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: NAME_PAYLOAD })).toBeVisible();
+    await expectInert('badge');
+
+    expect(dialogs, 'no alert() ran').toEqual([]);
+    expect(unsafeMarkup, 'elements that carried a handler or a script URL').toEqual([]);
+    // An injection the policy blocked would still show as a violation: there must be none.
+    expect(violations, violations.join('\n')).toEqual([]);
+    // The pages were really fed script URLs, names and descriptions.
+    expect(poisoned.urls, `fields set to ${SCRIPT_URL}`).toBeGreaterThan(0);
+    expect(poisoned.names).toBeGreaterThan(0);
+    expect(poisoned.texts).toBeGreaterThan(0);
+  });
+});
