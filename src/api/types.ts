@@ -1,2 +1,11 @@
 /** The API's record types, for pages and components (which do not import generated code directly). */
-export type { Avatar, Badge, Community, Member, MemberBadge, Tag, Token } from './generated/types.gen';
+export type {
+  Avatar,
+  Badge,
+  Community,
+  Member,
+  MemberBadge,
+  Tag,
+  Token,
+  Webhook,
+} from './generated/types.gen';

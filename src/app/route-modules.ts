@@ -5,6 +5,7 @@ import { connectModule } from '../routes/connect/routes';
 import { fileModule } from '../routes/files/routes';
 import { memberModule } from '../routes/members/routes';
 import { sandboxModule } from '../routes/sandbox/routes';
+import { webhookModule } from '../routes/webhooks/routes';
 
 /**
  * Every resource of the app, one line each. Community modules live under
@@ -13,4 +14,4 @@ import { sandboxModule } from '../routes/sandbox/routes';
  */
 export const communityModules: RouteModule[] = [communityModule, badgeModule, memberModule, fileModule];
 
-export const appModules: RouteModule[] = [connectModule, sandboxModule];
+export const appModules: RouteModule[] = [webhookModule, connectModule, sandboxModule];

@@ -15,6 +15,9 @@ export const paths = {
   badgeEdit: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/edit`,
   files: (communityId: string) => `${paths.community(communityId)}/files`,
   sandboxSettings: () => '/sandbox',
+  webhooks: () => '/webhooks',
+  webhookNew: () => '/webhooks/new',
+  webhook: (webhookId: string) => `/webhooks/${encodeURIComponent(webhookId)}`,
 };
 
 /**

@@ -36,6 +36,18 @@ describe('webhooks', () => {
       field: 'callbackUrl',
     });
     expect(catchError(() => createWebhook(store, { body: { events: ['a'] } })).field).toBe('callbackUrl');
+    expect(
+      catchError(() =>
+        createWebhook(store, { body: { ...body, callbackUrl: 'http://localhost.evil.example' } }),
+      ).field,
+    ).toBe('callbackUrl');
+  });
+
+  it('accepts plain http only for a receiver on this machine', () => {
+    const store = makeTestStore();
+    for (const callbackUrl of ['http://localhost:3000/hook', 'http://127.0.0.1:8080/']) {
+      expect(createWebhook(store, { body: { ...body, callbackUrl } }).callbackUrl).toBe(callbackUrl);
+    }
   });
 
   it('updates events and callbackUrl, keeping the key', () => {

@@ -11,16 +11,22 @@ function readEvents(value: unknown): string[] {
   return readStringList(value, 'events');
 }
 
-/** Deliveries carry secrets and personal data, so only https receivers are accepted. */
+/** Plain http is accepted only on this machine, where a receiver is tested before it is deployed. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/** Deliveries carry secrets and personal data, so only https receivers are accepted (or a local test one). */
 function readCallbackUrl(value: unknown): string {
   const text = readString(value, 'callbackUrl', 2048);
-  let protocol = '';
+  let url: URL | undefined;
   try {
-    protocol = new URL(text).protocol;
+    url = new URL(text);
   } catch {
-    protocol = '';
+    url = undefined;
   }
-  if (protocol !== 'https:') throw badRequest('callbackUrl must be a URL address using https', 'callbackUrl');
+  const allowed =
+    (url?.protocol === 'https:' && url.hostname !== '') ||
+    (url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  if (!allowed) throw badRequest('callbackUrl must be a URL address using https', 'callbackUrl');
   return text;
 }
 

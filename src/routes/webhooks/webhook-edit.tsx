@@ -1,0 +1,57 @@
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../components/feedback/query-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { toast } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import { useUpdateWebhook, useWebhook } from '../../features/webhooks/api';
+import { toWebhookWrite } from '../../features/webhooks/schemas';
+import { SigningKey } from '../../features/webhooks/signing-key';
+import { WebhookForm } from '../../features/webhooks/webhook-form';
+import { DeliveryFormatNote } from './delivery-format-note';
+
+/** A webhook's page: its signing key, and the form to change its events or URL. */
+export function WebhookEdit() {
+  const webhookId = useParams().webhookId ?? '';
+  const query = useWebhook(webhookId);
+  const update = useUpdateWebhook();
+  const navigate = useNavigate();
+
+  return (
+    <QueryState query={query}>
+      {(webhook) => (
+        <>
+          <PageHeader
+            title="Webhook"
+            description={<span className="font-mono break-all">{webhook.callbackUrl ?? webhook.id}</span>}
+          />
+          <Card className="mb-8 max-w-2xl">
+            <CardHeader>
+              <CardTitle>Signing key</CardTitle>
+              <CardDescription>
+                The service signs this webhook’s deliveries with it. Keep it secret; it stays the same when
+                you change the events or the URL.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <SigningKey value={webhook.signingKey} />
+            </CardContent>
+          </Card>
+          <h2 className="mb-4 text-lg font-semibold">Events and URL</h2>
+          <DeliveryFormatNote />
+          <WebhookForm
+            mode="edit"
+            webhook={webhook}
+            others={query.list ?? []}
+            cancelHref={paths.webhooks()}
+            onSubmit={async (values) => {
+              await update.mutateAsync({ path: { id: webhook.id }, body: toWebhookWrite(values) });
+              toast.success('Webhook saved');
+              void navigate(paths.webhooks());
+            }}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}

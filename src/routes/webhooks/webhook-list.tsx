@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Webhook as WebhookIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { buttonVariants } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { webhooksQuery } from '../../features/webhooks/api';
+import { DeliveryFormatNote } from './delivery-format-note';
+import { webhookColumns, webhookLabel } from './webhook-columns';
+
+export function WebhookList() {
+  const query = useQuery(webhooksQuery());
+  const create = (
+    <Link to={paths.webhookNew()} className={buttonVariants({ variant: 'primary' })}>
+      <Plus aria-hidden className="size-4" />
+      New webhook
+    </Link>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="Addresses the service calls when events happen, each with the key that signs its deliveries."
+        actions={create}
+      />
+      <DeliveryFormatNote />
+      <DataTable
+        label="Webhooks"
+        columns={webhookColumns(query.data ?? [])}
+        query={query}
+        getRowId={(w) => w.id}
+        getRowHref={(w) => paths.webhook(w.id)}
+        getRowLabel={webhookLabel}
+        empty={
+          <EmptyState
+            icon={WebhookIcon}
+            title="No webhooks yet"
+            description="Register a URL and the events it should receive; the service signs each delivery with the webhook's key."
+            action={create}
+          />
+        }
+      />
+    </>
+  );
+}
