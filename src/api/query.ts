@@ -16,8 +16,19 @@ import type { ApiError } from './errors';
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
+    queryMeta: ApiQueryMeta;
   }
 }
+
+/** What a read may tell the global error policy (`src/app/query-client.ts`) through its `meta`. */
+export type ApiQueryMeta = {
+  /**
+   * The page explains a 401 itself, so the connection screen does not take over: for a read whose
+   * credential is not the API key (the account avatars' bearer token), a refusal says nothing about
+   * the connection as a whole.
+   */
+  showsUnauthorized?: boolean;
+};
 
 interface GeneratedQuery<TData, TKey extends QueryKey> {
   queryKey: TKey;

@@ -19,7 +19,8 @@ export function createQueryClient({ onUnauthorized, retry }: QueryClientHooks): 
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (isApiError(error) && error.status === 401) return onUnauthorized();
+        if (isApiError(error) && error.status === 401 && !query.meta?.showsUnauthorized)
+          return onUnauthorized();
         if (query.state.data !== undefined) toast.error(`Could not refresh: ${error.message}`);
       },
     }),

@@ -1,4 +1,5 @@
 import type { RouteModule } from '../lib/route-module';
+import { avatarModule } from '../routes/avatars/routes';
 import { badgeModule } from '../routes/badges/routes';
 import { communityModule } from '../routes/communities/routes';
 import { connectModule } from '../routes/connect/routes';
@@ -14,4 +15,4 @@ import { webhookModule } from '../routes/webhooks/routes';
  */
 export const communityModules: RouteModule[] = [communityModule, badgeModule, memberModule, fileModule];
 
-export const appModules: RouteModule[] = [webhookModule, connectModule, sandboxModule];
+export const appModules: RouteModule[] = [avatarModule, webhookModule, connectModule, sandboxModule];

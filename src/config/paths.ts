@@ -15,6 +15,7 @@ export const paths = {
   badgeEdit: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/edit`,
   files: (communityId: string) => `${paths.community(communityId)}/files`,
   sandboxSettings: () => '/sandbox',
+  accountAvatars: () => '/account/avatars',
   webhooks: () => '/webhooks',
   webhookNew: () => '/webhooks/new',
   webhook: (webhookId: string) => `/webhooks/${encodeURIComponent(webhookId)}`,

@@ -1,0 +1,31 @@
+import { listAccountAvatarsOptions } from '../../api/generated/@tanstack/react-query.gen';
+import { apiQuery } from '../../api/query';
+import { parsePaging } from '../../hooks/use-list-state';
+
+/** Ten cards fill two rows of the gallery on a wide screen. */
+export const AVATARS_PER_PAGE = 10;
+
+/** The scope the service asks of the access token for this list. */
+export const AVATARS_SCOPE = 'avatars.read';
+
+export interface AvatarListParams {
+  page: number;
+  perPage: number;
+}
+
+/** The gallery's state in the URL; the route loader and the page both read it through this. */
+export function avatarListParams(search: URLSearchParams): AvatarListParams {
+  return parsePaging(search, AVATARS_PER_PAGE);
+}
+
+/**
+ * A page of the account's avatars. The generated operation authenticates with the connection's
+ * bearer token alone (its security scheme is Bearer), never with the API key. A refused token
+ * (401 or 403) is explained on the page, so this read keeps the connection screen from taking over.
+ */
+export function avatarsQuery(list: AvatarListParams) {
+  return {
+    ...apiQuery(listAccountAvatarsOptions({ query: { page: list.page, perPage: list.perPage } })),
+    meta: { showsUnauthorized: true },
+  };
+}

@@ -1,0 +1,20 @@
+import { Smile } from 'lucide-react';
+import { getConnection } from '../../api/credentials';
+import { paths } from '../../config/paths';
+import { avatarListParams, avatarsQuery } from '../../features/avatars/api';
+import { searchOf, type RouteModule } from '../../lib/route-module';
+
+/** The avatars of the account behind the connection's bearer token. */
+export const avatarModule: RouteModule = {
+  nav: [{ group: 'account', label: 'Avatars', icon: Smile, to: () => paths.accountAvatars() }],
+  routes: (prefetch) => [
+    {
+      path: 'account/avatars',
+      handle: { crumb: () => 'Account avatars' },
+      // Without a token there is nothing to ask: the page says what to add instead.
+      loader: (args) =>
+        getConnection()?.bearerToken ? prefetch(avatarsQuery(avatarListParams(searchOf(args)))) : null,
+      lazy: async () => ({ Component: (await import('./avatar-gallery')).AvatarGallery }),
+    },
+  ],
+};
