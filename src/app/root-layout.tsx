@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
+import { focusPageHeadingSoon } from '../lib/focus';
+import { SandboxBanner } from './shell/sandbox-status';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 
@@ -12,6 +14,13 @@ export function RootLayout() {
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? location.pathname : null);
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
+  // After a navigation (not the first load), focus goes to the new page's heading.
+  const previousPath = useRef(location.pathname);
+  useEffect(() => {
+    if (previousPath.current === location.pathname) return;
+    previousPath.current = location.pathname;
+    return focusPageHeadingSoon(() => mainRef.current?.focus());
+  }, [location.pathname]);
 
   return (
     <>
@@ -24,6 +33,7 @@ export function RootLayout() {
       <div className="flex min-h-dvh bg-background text-foreground">
         <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />
         <div className="flex min-w-0 flex-1 flex-col">
+          <SandboxBanner />
           <TopBar onOpenMenu={() => setDrawerOpen(true)} />
           <main
             id="main"

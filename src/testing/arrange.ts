@@ -1,7 +1,7 @@
 import { createBadge } from '../sandbox/domain/badges';
 import type { Badge } from '../sandbox/domain/types';
 import type { createTestSandbox } from '../sandbox/node';
-import { DAY, IMG, SANDBOX_TEST_NOW } from '../sandbox/seed/gen';
+import { DAY, IMG, REFERENCE_DATE } from '../sandbox/seed/gen';
 
 type Sandbox = ReturnType<typeof createTestSandbox>;
 
@@ -21,7 +21,7 @@ export function arrangeBadge(
       description: 'Made by the test that uses it.',
       type: 'achievement',
       image: `${IMG}/${communityId}/arranged-badge.png?format=auto&size=600`,
-      claimEndDate: new Date(Date.parse(SANDBOX_TEST_NOW) + 30 * DAY).toISOString(),
+      claimEndDate: new Date(Date.parse(REFERENCE_DATE) + 30 * DAY).toISOString(),
       maxClaims: 100,
       tags: [],
       author: { name: 'Test', uri: 'https://example.com' },

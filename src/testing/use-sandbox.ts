@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { NO_FAULTS } from '../sandbox/http/runtime';
 import { createTestSandbox } from '../sandbox/node';
-import { SANDBOX_TEST_NOW } from '../sandbox/seed/gen';
+import { REFERENCE_DATE } from '../sandbox/seed/gen';
 
 /**
  * Runs the sandbox for the tests of one file: unhandled requests fail the test, and every test
@@ -12,7 +12,7 @@ import { SANDBOX_TEST_NOW } from '../sandbox/seed/gen';
 export function setupSandbox() {
   const sandbox = createTestSandbox();
   beforeAll(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(SANDBOX_TEST_NOW), shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(REFERENCE_DATE), shouldAdvanceTime: true });
     sandbox.server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => {

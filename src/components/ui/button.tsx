@@ -6,7 +6,8 @@ import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium ' +
-    'transition-colors select-none disabled:pointer-events-none disabled:opacity-60 ' +
+    'transition-colors select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
+    'disabled:pointer-events-none disabled:opacity-60 ' +
     'aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {

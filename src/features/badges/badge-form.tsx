@@ -8,6 +8,7 @@ import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
+import { ImageBox } from '../../components/ui/image-box';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
@@ -94,17 +95,7 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
           onUploaded={(url) => form.setValue('image', url, { shouldDirty: true, shouldValidate: true })}
         />
         <div className="flex items-start gap-4">
-          <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-border bg-muted">
-            {preview ? (
-              <img
-                src={preview}
-                alt="Badge art preview"
-                width={96}
-                height={96}
-                className="size-24 object-cover"
-              />
-            ) : null}
-          </div>
+          <ImageBox src={preview} alt="Badge art preview" size={96} rounded="full" />
           <Field
             label="Image URL"
             required

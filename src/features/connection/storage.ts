@@ -75,3 +75,12 @@ export function forgetConnection(): void {
   session?.removeItem(STORAGE_KEY);
   local?.removeItem(STORAGE_KEY);
 }
+
+/**
+ * A live connection remembered on this device (opted in), when this tab uses another one: offered
+ * by the sandbox banner, so a tab opened beside a live one is never silently on demo data.
+ */
+export function rememberedLiveConnection(): Connection | null {
+  const remembered = parse(storages().local?.getItem(STORAGE_KEY) ?? null);
+  return remembered?.mode === 'live' ? remembered : null;
+}

@@ -32,8 +32,13 @@ async function control<T>(path: string, init?: RequestInit): Promise<T> {
 
 const stateKey = ['sandbox-control', 'state'] as const;
 
-export function useSandboxState() {
-  return useQuery({ queryKey: stateKey, queryFn: () => control<SandboxState>('/state'), staleTime: 0 });
+export function useSandboxState(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: stateKey,
+    queryFn: () => control<SandboxState>('/state'),
+    staleTime: 0,
+    enabled: options.enabled ?? true,
+  });
 }
 
 export function useSetFaults() {

@@ -2,6 +2,7 @@ import type { Badge } from '../../api/types';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { Fact } from '../../components/ui/fact';
+import { ImageBox } from '../../components/ui/image-box';
 import { formatNumber, formatUtc, humanize } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { safeHttpUrl } from '../../lib/url';
@@ -90,20 +91,7 @@ export function BadgeImageSizes({ badge }: { badge: Badge }) {
           const src = displayImageUrl(badge.image, { size });
           return (
             <figure key={size} className="flex flex-col items-center gap-2">
-              <div
-                className="flex items-center justify-center overflow-hidden rounded-full border border-border bg-muted"
-                style={{ width: size, height: size }}
-              >
-                {src && (
-                  <img
-                    src={src}
-                    alt={`Badge art at ${String(size)} px`}
-                    width={size}
-                    height={size}
-                    loading="lazy"
-                  />
-                )}
-              </div>
+              <ImageBox src={src} alt={`Badge art at ${String(size)} px`} size={size} rounded="full" />
               <figcaption className="text-xs text-muted-foreground tabular-nums">{size} px</figcaption>
             </figure>
           );

@@ -67,8 +67,9 @@ function BadgeDetail({ communityId, badge, attributionCount, rewardCount }: Badg
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center gap-4">
         <Avatar src={displayImageUrl(badge.image, { size: 80 })} alt="" size={80} fallback={title} />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h1 className="text-2xl font-semibold">{title}</h1>
+        {/* Wraps below the art on a phone rather than shrinking under the buttons. */}
+        <div className="flex min-w-[min(100%,14rem)] flex-1 flex-col gap-1">
+          <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{title}</h1>
           <p className="text-sm text-muted-foreground capitalize">{badge.type ?? 'badge'}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

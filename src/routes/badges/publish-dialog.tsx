@@ -14,6 +14,7 @@ import {
 import { toast } from '../../components/ui/toaster';
 import { useUpdateBadge } from '../../features/badges/api';
 import { usePreflight, type PreflightCheck } from '../../features/badges/use-preflight';
+import { focusPageHeading } from '../../lib/focus';
 import { badgeTitle } from './badge-columns';
 
 const ICONS = {
@@ -70,7 +71,16 @@ export function PublishDialog({ communityId, badge, open, onOpenChange }: Publis
 
   return (
     <Dialog open={open} onOpenChange={(next) => !update.isPending && onOpenChange(next)}>
-      <DialogContent className="max-w-lg">
+      <DialogContent
+        className="max-w-lg"
+        // Once published, the Publish button is gone: focus the page heading instead of losing focus.
+        onCloseAutoFocus={(event) => {
+          if (update.isSuccess) {
+            event.preventDefault();
+            focusPageHeading();
+          }
+        }}
+      >
         <DialogTitle>Publish “{badgeTitle(badge)}”?</DialogTitle>
         <DialogDescription>
           <span className="flex gap-2">

@@ -137,7 +137,9 @@ export function SandboxSettings() {
         <CardHeader>
           <CardTitle>Faults</CardTitle>
           <CardDescription>
-            Slow the sandbox down or make it fail, to see loading and error states.
+            Slow the sandbox down or make it fail, to see loading and error states. Faults last until you
+            change them here, reset the sandbox, or reload this tab; while any is on, the top bar says
+            “Faults on”.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -7,8 +7,6 @@ import { createRandom, hex8, uuidFromKey } from '../domain/random';
 
 export const REFERENCE_DATE = '2026-11-01T12:00:00.000Z';
 export const REFERENCE_MS = Date.parse(REFERENCE_DATE);
-/** "Now" for tests: the demo's own present, so relative dates in the seed mean the same every day. */
-export const SANDBOX_TEST_NOW = REFERENCE_DATE;
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 

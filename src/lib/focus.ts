@@ -1,0 +1,26 @@
+/**
+ * Moves keyboard focus to the page's main heading, so a keyboard or screen-reader user lands on the
+ * new page (or the changed state) instead of on the link or button that is no longer there.
+ * Returns false when the page has no heading yet (it may still be loading).
+ */
+export function focusPageHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  return true;
+}
+
+/** Focuses the page heading as soon as it is rendered (up to about two seconds), else `fallback`. */
+export function focusPageHeadingSoon(fallback?: () => void): () => void {
+  let frames = 0;
+  let id = 0;
+  const attempt = () => {
+    if (focusPageHeading()) return;
+    frames += 1;
+    if (frames > 120) fallback?.();
+    else id = requestAnimationFrame(attempt);
+  };
+  id = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(id);
+}
