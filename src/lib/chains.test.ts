@@ -1,5 +1,6 @@
+import { base, baseSepolia, optimism } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { chainById, chainName, explorerUrl } from './chains';
+import { chainById, chainName, explorerUrl, KNOWN_CHAINS } from './chains';
 
 const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const TX = `0x${'ab'.repeat(32)}`;
@@ -19,6 +20,21 @@ describe('chainName', () => {
     expect(chainName(null)).toBeUndefined();
     expect(chainName(undefined)).toBeUndefined();
     expect(chainName('  ')).toBeUndefined();
+  });
+});
+
+describe('known chains', () => {
+  it('copies the OP-stack chains exactly as viem defines them', () => {
+    for (const chain of [base, baseSepolia, optimism]) {
+      const ours = chainById(chain.id);
+      expect(ours?.name).toBe(chain.name);
+      expect(ours?.blockExplorers?.default.name).toBe(chain.blockExplorers.default.name);
+      expect(ours?.blockExplorers?.default.url).toBe(chain.blockExplorers.default.url);
+    }
+  });
+
+  it('holds each chain once', () => {
+    expect(new Set(KNOWN_CHAINS.map((c) => c.id)).size).toBe(KNOWN_CHAINS.length);
   });
 });
 

@@ -1,23 +1,44 @@
 import type { Chain } from 'viem';
-import { arbitrum, base, baseSepolia, mainnet, optimism, polygon, polygonAmoy, sepolia } from 'viem/chains';
+import { arbitrum, mainnet, polygon, polygonAmoy, sepolia } from 'viem/chains';
+
+/** What the app reads of a chain: its id, its name and its block explorer. */
+export type ChainInfo = Pick<Chain, 'id' | 'name' | 'blockExplorers'>;
 
 /**
- * The chains the service's data is known to use (and their test networks), from viem's definitions.
- * Only these are imported, so the rest of viem's chain list stays out of the bundle. A chain that is
- * not here is shown by its number.
+ * viem's definitions of the OP-stack chains (Base, OP Mainnet) carry their transaction formatters
+ * and serializers, which no bundler can drop from an imported object: about 15 kB gzipped for a name
+ * and a link. So these three are copied from viem's definitions (same ids, names and explorers;
+ * chains.test.ts compares them with viem's), and the others are imported.
  */
-const KNOWN_CHAINS: readonly Chain[] = [
+const OP_STACK_CHAINS: readonly ChainInfo[] = [
+  { id: 8453, name: 'Base', blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } } },
+  {
+    id: 84532,
+    name: 'Base Sepolia',
+    blockExplorers: { default: { name: 'Basescan', url: 'https://sepolia.basescan.org' } },
+  },
+  {
+    id: 10,
+    name: 'OP Mainnet',
+    blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } },
+  },
+];
+
+/**
+ * The chains the service's data is known to use (and their test networks). Only these are imported
+ * from viem, so the rest of its chain list stays out of the bundle. A chain that is not here is shown
+ * by its number.
+ */
+export const KNOWN_CHAINS: readonly ChainInfo[] = [
   mainnet,
   sepolia,
-  base,
-  baseSepolia,
-  optimism,
+  ...OP_STACK_CHAINS,
   polygon,
   polygonAmoy,
   arbitrum,
 ];
 
-const BY_ID = new Map<number, Chain>(KNOWN_CHAINS.map((chain) => [chain.id, chain]));
+const BY_ID = new Map<number, ChainInfo>(KNOWN_CHAINS.map((chain) => [chain.id, chain]));
 
 /** Chain ids arrive as strings on most records and as numbers on some: read both. */
 function chainIdOf(chainId: string | number | null | undefined): number | undefined {
@@ -29,7 +50,7 @@ function chainIdOf(chainId: string | number | null | undefined): number | undefi
 }
 
 /** viem's definition of a known chain, by id. */
-export function chainById(chainId: string | number | null | undefined): Chain | undefined {
+export function chainById(chainId: string | number | null | undefined): ChainInfo | undefined {
   const id = chainIdOf(chainId);
   return id === undefined ? undefined : BY_ID.get(id);
 }
