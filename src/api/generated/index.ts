@@ -160,6 +160,7 @@ export type {
   ExperiencePage,
   ExperienceServerStatus,
   ExperienceType,
+  ExperienceTypeOpen,
   ExperienceUpdate,
   File,
   FileCreate,

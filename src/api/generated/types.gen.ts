@@ -112,6 +112,11 @@ export type LeaderboardMetricDirection = 'ASC' | 'DESC';
 
 export type ExperienceType = 'web' | 'mml' | 'unity' | 'instant';
 
+/**
+ * The documented types (seen on one of the service's two documentation sites only), or another type the service may have added since: the dashboard lets the admin enter one and the service decides.
+ */
+export type ExperienceTypeOpen = ExperienceType | string;
+
 export type ExperienceServerStatus = 'active' | 'inactive';
 
 export type MintableType = 'avatar' | 'theme' | 'item';
@@ -637,7 +642,7 @@ export type Experience = {
   serverStatus?: ExperienceServerStatus;
   startDate?: Timestamp;
   endDate?: Timestamp;
-  type?: ExperienceType;
+  type?: ExperienceTypeOpen;
   communityId?: string;
   createdAt?: Timestamp;
   updatedAt?: Timestamp;
@@ -645,7 +650,7 @@ export type Experience = {
 
 export type ExperienceCreate = {
   name: string;
-  type: ExperienceType;
+  type: ExperienceTypeOpen;
   description: string;
   imageUrl: string;
   bannerUrl: string;

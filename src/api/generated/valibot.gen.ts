@@ -58,6 +58,11 @@ export const vLeaderboardMetricDirection = v.picklist(['ASC', 'DESC']);
 
 export const vExperienceType = v.picklist(['web', 'mml', 'unity', 'instant']);
 
+/**
+ * The documented types (seen on one of the service's two documentation sites only), or another type the service may have added since: the dashboard lets the admin enter one and the service decides.
+ */
+export const vExperienceTypeOpen = v.union([vExperienceType, v.string()]);
+
 export const vExperienceServerStatus = v.picklist(['active', 'inactive']);
 
 export const vMintableType = v.picklist(['avatar', 'theme', 'item']);
@@ -551,7 +556,7 @@ export const vExperience = v.object({
   serverStatus: v.optional(vExperienceServerStatus),
   startDate: v.optional(vTimestamp),
   endDate: v.optional(vTimestamp),
-  type: v.optional(vExperienceType),
+  type: v.optional(vExperienceTypeOpen),
   communityId: v.optional(v.string()),
   createdAt: v.optional(vTimestamp),
   updatedAt: v.optional(vTimestamp),
@@ -566,7 +571,7 @@ export const vExperiencePage = v.intersect([
 
 export const vExperienceCreate = v.object({
   name: v.string(),
-  type: vExperienceType,
+  type: vExperienceTypeOpen,
   description: v.string(),
   imageUrl: v.string(),
   bannerUrl: v.string(),
