@@ -1,7 +1,8 @@
 import { createStore } from './domain/store';
 import type { Snapshot } from './domain/stored';
 import { memoryFileBytes, type FileBytesStore } from './file-store';
-import { contractGuard, describeViolation, type ContractReporter } from './http/contract-check';
+import { contractGuard } from './http/contract-check';
+import { reportContractViolations, type ContractReporter } from './http/contract-report';
 import { NO_FAULTS, type SandboxRuntime } from './http/runtime';
 import { createSeed, type SeedPreset } from './seed/create-seed';
 
@@ -19,14 +20,10 @@ export interface RuntimeOptions {
   uploadSecret?: string;
   /**
    * Where answers that break the contract are reported (they are always checked, and answered with
-   * a 500 that names the operation, status and field). Default: console.error.
+   * a 500 that names the operation, status and field). Default: see setContractReporter (logged).
    */
   onContractViolation?: ContractReporter;
 }
-
-const logViolations: ContractReporter = (violations) => {
-  for (const violation of violations) console.error(describeViolation(violation));
-};
 
 export const DEFAULT_UPLOAD_SECRET = 'sandbox-upload-secret-do-not-use-elsewhere';
 
@@ -75,7 +72,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     },
     // Fault injection only: deliberately outside the store's seeded sequence.
     random: Math.random,
-    checkAnswer: contractGuard(options.onContractViolation ?? logViolations),
+    checkAnswer: contractGuard(options.onContractViolation ?? reportContractViolations),
   };
   return runtime;
 }

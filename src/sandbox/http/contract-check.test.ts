@@ -6,7 +6,8 @@ import {
   takeContractViolations,
 } from '../../testing/contract-violations';
 import { createTestSandbox } from '../node';
-import { contractGuard, describeViolation, validateAnswer, type ContractViolation } from './contract-check';
+import { contractGuard, validateAnswer } from './contract-check';
+import { describeViolation, type ContractViolation } from './contract-report';
 import { toHandler } from './route';
 
 const page = { total: 1, page: 1, perPage: 100 };

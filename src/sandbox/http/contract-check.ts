@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import * as generated from '../../api/generated/valibot.gen';
+import { describeViolation, type ContractReporter, type ContractViolation } from './contract-report';
 import { contractStatuses } from './contract-statuses.gen';
 
 /**
@@ -9,14 +10,6 @@ import { contractStatuses } from './contract-statuses.gen';
  * break the contract, so the sandbox must never send one: every answer of every operation in
  * `apiRoutes` goes through here, keyed by operationId, whoever added the operation.
  */
-
-export interface ContractViolation {
-  operationId: string;
-  status: number;
-  /** Dot path in the body (`results.0.chainId`), `(status)`, `(body)` or `(operation)`. */
-  field: string;
-  problem: string;
-}
 
 export interface AnswerToCheck {
   operationId: string;
@@ -85,16 +78,6 @@ export function validateAnswer(answer: AnswerToCheck): ContractViolation[] {
   if (!schema) return at([{ field: '(body)', problem: 'no generated response schema to check against' }]);
   return at(bodyViolations(answer, schema));
 }
-
-export const VIOLATION_MARKER = 'Sandbox contract violation';
-
-/** "Sandbox contract violation: getBadgeAttribution 200 chainId: Invalid type: …" */
-export function describeViolation(violation: ContractViolation): string {
-  const { operationId, status, field, problem } = violation;
-  return `${VIOLATION_MARKER}: ${operationId} ${status} ${field}: ${problem}`;
-}
-
-export type ContractReporter = (violations: ContractViolation[]) => void;
 
 /** Checks an answer as sent; one operation's handler calls it with its operationId. */
 export type AnswerCheck = (operationId: string, response: Response, injected: boolean) => Promise<Response>;
