@@ -1,6 +1,6 @@
-import { client } from './generated/client.gen';
 import { setCurrentConnection, type Connection } from './credentials';
 import { ApiError, apiErrorFromBody, toApiError } from './errors';
+import { client } from './generated/client.gen';
 
 /**
  * A schema validation issue (valibot's, or zod's), recognised by shape so no validator code is
@@ -68,7 +68,14 @@ client.interceptors.error.use((error, response, _request, options) => {
         });
   }
   if (response && !response.ok)
-    return apiErrorFromBody(response.status, response.statusText, error, operation);
+    return apiErrorFromBody(
+      response.status,
+      response.statusText,
+      error,
+      operation,
+      [],
+      response.headers.get('Retry-After'),
+    );
   return toApiError(error, operation);
 });
 

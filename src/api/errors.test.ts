@@ -70,3 +70,13 @@ describe('toApiError', () => {
     );
   });
 });
+
+describe('Retry-After', () => {
+  it('keeps the header as sent on the error, and leaves it out when absent', () => {
+    expect(apiErrorFromBody(429, 'Too Many Requests', {}, 'op', [], '30').retryAfter).toBe('30');
+    expect(apiErrorFromBody(503, '', {}, 'op', [], 'Wed, 21 Oct 2026 07:28:00 GMT').retryAfter).toBe(
+      'Wed, 21 Oct 2026 07:28:00 GMT',
+    );
+    expect(apiErrorFromBody(500, '', {}, 'op', [], null).retryAfter).toBeUndefined();
+  });
+});

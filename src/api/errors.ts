@@ -14,6 +14,11 @@ export class ApiError extends Error {
   readonly kind: 'http' | 'network' | 'validation';
   /** Every message the server sent (NestJS sends an array for validation errors). */
   readonly messages: string[];
+  /**
+   * The response's `Retry-After` header as sent (seconds or an HTTP date), when there was one and
+   * the browser let us read it: a cross-origin API must list it in Access-Control-Expose-Headers.
+   */
+  readonly retryAfter?: string;
 
   constructor(init: {
     status: number;
@@ -22,6 +27,7 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string>;
     kind?: ApiError['kind'];
     messages?: string[];
+    retryAfter?: string;
   }) {
     super(init.message);
     this.status = init.status;
@@ -29,6 +35,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.kind = init.kind ?? 'http';
     this.messages = init.messages ?? [init.message];
+    if (init.retryAfter) this.retryAfter = init.retryAfter;
   }
 }
 
@@ -81,6 +88,7 @@ export function apiErrorFromBody(
   body: unknown,
   operation: string,
   knownFields: readonly string[] = [],
+  retryAfter?: string | null,
 ): ApiError {
   const messages = messagesOf(body);
   const fieldErrors: Record<string, string> = {};
@@ -95,6 +103,7 @@ export function apiErrorFromBody(
     operation,
     fieldErrors,
     messages: messages.length > 0 ? messages : [fallback],
+    ...(retryAfter ? { retryAfter } : {}),
   });
 }
 

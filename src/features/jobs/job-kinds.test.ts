@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { defineJobKind, eachItem, jobKind } from './job-kinds';
+import { jobResultsCsv } from './job-results-csv';
+import { newJob } from './job-state';
+import type { ItemResult, RunContext } from './job-types';
+
+const context: RunContext<null> = {
+  params: null,
+  signal: new AbortController().signal,
+  attempt: 1,
+  uncertain: [],
+};
+
+describe('defineJobKind', () => {
+  it('registers the kind by name and refuses a chunk size below 1', () => {
+    const kind = defineJobKind<{ wallet: string }, null>({
+      kind: 'kinds-test',
+      chunkSize: 5,
+      describe: (item) => item.wallet,
+      run: (chunk) => Promise.resolve(chunk.map(() => ({ status: 'done' as const }))),
+    });
+    expect(jobKind('kinds-test')?.describe({ wallet: '0xA' })).toBe('0xA');
+    expect(kind.chunkSize).toBe(5);
+    expect(() => defineJobKind({ ...kind, kind: 'bad', chunkSize: 0 })).toThrow(/chunkSize/);
+  });
+});
+
+describe('eachItem', () => {
+  it('sends items one at a time, turning errors into outcomes', async () => {
+    const sent: string[] = [];
+    const outcomes = await eachItem(['a', 'b', 'c'], context, (item) => {
+      sent.push(item);
+      if (item === 'b')
+        return Promise.reject(new ApiError({ status: 400, message: 'b refused', operation: 'op' }));
+      return Promise.resolve(item === 'c' ? { status: 'skipped', reason: 'already' } : undefined);
+    });
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(outcomes.map((o) => o.status)).toEqual(['done', 'error', 'skipped']);
+  });
+
+  it('stops sending after an error worth retrying; the rest carry it, to be retried after the wait', async () => {
+    const sent: string[] = [];
+    const busy = new ApiError({ status: 429, message: 'slow down', operation: 'op' });
+    const outcomes = await eachItem(['a', 'b', 'c', 'd'], context, (item) => {
+      sent.push(item);
+      return item === 'b' ? Promise.reject(busy) : Promise.resolve(undefined);
+    });
+    expect(sent).toEqual(['a', 'b']);
+    expect(outcomes).toEqual([
+      { status: 'done' },
+      { status: 'error', error: busy },
+      { status: 'error', error: busy },
+      { status: 'error', error: busy },
+    ]);
+  });
+});
+
+describe('jobResultsCsv', () => {
+  it('writes one line per item with its status and message, pending for items not reached', () => {
+    const results: (ItemResult | null)[] = [
+      { status: 'done' },
+      { status: 'skipped', reason: 'Already a member' },
+      { status: 'failed', message: 'wallets must be valid' },
+      null,
+    ];
+    const job = {
+      ...newJob(
+        {
+          id: 'j',
+          kind: 'kinds-test',
+          title: 'T',
+          connection: 'c',
+          params: null,
+          items: [
+            { wallet: '0xA', line: 2 },
+            { wallet: '0xB', line: 3 },
+            { wallet: '0xC', line: 5 },
+            { wallet: '0xD', line: 6 },
+          ],
+          chunkSize: 2,
+        },
+        1,
+      ),
+      results,
+    };
+    expect(jobResultsCsv(job).split('\r\n')).toEqual([
+      'item,status,message',
+      '0xA,done,',
+      '0xB,skipped,Already a member',
+      '0xC,failed,wallets must be valid',
+      '0xD,pending,',
+    ]);
+    const columns = [
+      { header: 'line', value: (item: { wallet: string; line: number }) => item.line },
+      { header: 'wallet', value: (item: { wallet: string; line: number }) => item.wallet },
+    ];
+    expect(jobResultsCsv(job, columns).split('\r\n').slice(0, 2)).toEqual([
+      'line,wallet,status,message',
+      '2,0xA,done,',
+    ]);
+  });
+});

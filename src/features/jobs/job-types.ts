@@ -1,0 +1,122 @@
+/**
+ * The shapes of a bulk job: a list of items sent in chunks through one operation (a job kind).
+ * Everything here is plain data, so a job is kept in IndexedDB as it is and resumed after a reload.
+ * The guarantee about sending is described in job-runner.ts and docs/decisions/004-resumable-bulk-jobs.md.
+ */
+
+/** The final word on one item. */
+export type ItemResult =
+  | { status: 'done'; message?: string }
+  | { status: 'skipped'; reason: string }
+  | { status: 'failed'; message: string }
+  | { status: 'cancelled'; message?: string };
+
+export type ItemResultStatus = ItemResult['status'];
+
+/**
+ * What a kind's `run` says about one item: a final result, or the error its request met (the
+ * runner decides: retry on 429, 5xx and network failures, else failed with the server's message).
+ */
+export type ItemOutcome = Exclude<ItemResult, { status: 'cancelled' }> | { status: 'error'; error: unknown };
+
+export type JobStatus =
+  /** Waiting its turn (one job runs at a time), or resumed after a reload. */
+  | 'queued'
+  | 'running'
+  /** Asked to pause: the request in flight finishes first. */
+  | 'pausing'
+  | 'paused'
+  /** Asked to cancel: the request in flight finishes first. */
+  | 'cancelling'
+  | 'cancelled'
+  | 'done';
+
+/** The chunk being sent, as persisted before each request. Indices are positions in the job's items. */
+export interface InFlight {
+  chunk: number;
+  /** Items of the chunk without a final result yet. */
+  pending: number[];
+  /**
+   * Items an earlier request may have delivered without an answer reaching us: the page closed
+   * while it was in flight, the network failed, it timed out, or the service answered 5xx.
+   */
+  uncertain: number[];
+  /** Requests made for this chunk so far. */
+  attempt: number;
+}
+
+export interface JobMeta<Params = unknown> {
+  id: string;
+  kind: string;
+  /** Shown in job lists, e.g. "Import 1,000 members". */
+  title: string;
+  /** The API base URL the job sends to; it never runs against another connection. */
+  connection: string;
+  /** The operation's fixed arguments (community id, badge id, tag ids). */
+  params: Params;
+  createdAt: number;
+  updatedAt: number;
+  finishedAt: number | null;
+  itemCount: number;
+  /** Fixed when the job is created, so a resumed job cuts its chunks as before. */
+  chunkSize: number;
+  status: JobStatus;
+  /** The first chunk not finished. */
+  nextChunk: number;
+  inFlight: InFlight | null;
+  /** A backoff wait in progress. */
+  wait: { until: number; message: string } | null;
+  /** The last error met, in words (kept while retrying). */
+  lastError: string | null;
+  counts: Record<ItemResultStatus, number>;
+}
+
+/** A job in memory: its record, items and results (null until the item has one). */
+export interface Job<Item = unknown, Params = unknown> extends JobMeta<Params> {
+  items: readonly Item[];
+  results: readonly (ItemResult | null)[];
+}
+
+/** What a page passes to start a job. */
+export interface NewJob<Item, Params> {
+  kind: string;
+  title: string;
+  params: Params;
+  items: readonly Item[];
+}
+
+export interface RunContext<Params> {
+  params: Params;
+  /** Aborted when the request times out or the runner stops (page closed). */
+  signal: AbortSignal;
+  /** 1 for the first request of this chunk, more on retries. */
+  attempt: number;
+  /** Per item of `chunk`: an earlier request may have delivered it (see `InFlight.uncertain`). */
+  uncertain: readonly boolean[];
+}
+
+export interface JobKind<Item = unknown, Params = unknown> {
+  kind: string;
+  /** Items per request (or per group of requests, for operations that take one item). */
+  chunkSize: number;
+  /** Sends the chunk; one outcome per item, in order. Throwing applies the error to every item. */
+  run: (chunk: readonly Item[], context: RunContext<Params>) => Promise<ItemOutcome[]>;
+  /**
+   * Settles items an earlier request may have delivered, before anything is resent: a result for
+   * each item the service already holds, undefined for those it does not (they are sent again).
+   */
+  reconcile?: (chunk: readonly Item[], context: RunContext<Params>) => Promise<(ItemResult | undefined)[]>;
+  /**
+   * True when sending an item twice is harmless because the service answers a repeat without
+   * acting on it again (the member bulk add answers existing members as skipped).
+   */
+  resendIsSafe?: boolean;
+  /**
+   * Recognises the error that says "this item is already in place" (a badge already awarded to the
+   * wallet). For an item an earlier request may have delivered, it means that request went
+   * through: the item is done; otherwise it is skipped with the server's message.
+   */
+  alreadyDone?: (error: unknown, item: Item) => boolean;
+  /** The item in the results CSV (e.g. the wallet). */
+  describe: (item: Item) => string;
+}

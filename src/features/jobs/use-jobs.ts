@@ -1,0 +1,84 @@
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { getConnection, subscribeConnection } from '../../api/credentials';
+import { jobKind, subscribeJobKinds } from './job-kinds';
+import { createJobRunner, type JobRunner } from './job-runner';
+import type { JobsState } from './job-state';
+import { indexedDbJobStorage, memoryJobStorage } from './job-storage';
+import type { Job, JobKind } from './job-types';
+
+/**
+ * The jobs as React state. One runner serves the whole app: it starts on the first use of these
+ * hooks, loads the jobs kept in IndexedDB and resumes the ones that were running. Tests (and a
+ * page that wants its own) provide a runner through `JobRunnerContext`.
+ */
+export const JobRunnerContext = createContext<JobRunner | null>(null);
+
+let shared: JobRunner | undefined;
+
+export function sharedJobRunner(): JobRunner {
+  if (shared) return shared;
+  const runner = createJobRunner({
+    storage: typeof indexedDB === 'undefined' ? memoryJobStorage() : indexedDbJobStorage(),
+    kindOf: jobKind,
+    connection: () => getConnection()?.baseUrl,
+    onError: (error) => console.error('Jobs: progress could not be saved', error),
+  });
+  subscribeJobKinds(runner.poke);
+  subscribeConnection(runner.poke);
+  shared = runner;
+  return runner;
+}
+
+function useRunner(): JobRunner {
+  return useContext(JobRunnerContext) ?? sharedJobRunner();
+}
+
+function useJobsState(): JobsState {
+  const runner = useRunner();
+  return useSyncExternalStore(runner.subscribe, runner.getState, runner.getState);
+}
+
+/** Every job, newest first; `loaded` is false until the kept jobs are read. */
+export function useJobs(): JobsState {
+  return useJobsState();
+}
+
+/** One job, or undefined (unknown id, or not loaded yet: see `useJobs().loaded`). */
+export function useJob<Item = unknown, Params = unknown>(
+  id: string | undefined,
+): Job<Item, Params> | undefined {
+  const { jobs } = useJobsState();
+  // The runner hands each job back with the types it was started with (see defineJobKind).
+  return jobs.find((job) => job.id === id) as Job<Item, Params> | undefined;
+}
+
+export interface JobCommands {
+  /** Keeps the job and queues it; resolves with its id. */
+  start: <Item, Params>(
+    kind: JobKind<Item, Params>,
+    job: { title: string; params: Params; items: readonly Item[] },
+  ) => Promise<string>;
+  pause: (id: string) => void;
+  resume: (id: string) => void;
+  cancel: (id: string) => void;
+  /** Forgets a job that is not running (its results go with it). */
+  remove: (id: string) => void;
+}
+
+export function useJobCommands(): JobCommands {
+  const runner = useRunner();
+  const start = useCallback<JobCommands['start']>(
+    (kind, job) => runner.start({ kind: kind.kind, ...job }),
+    [runner],
+  );
+  return useMemo(
+    () => ({
+      start,
+      pause: runner.pause,
+      resume: runner.resume,
+      cancel: runner.cancel,
+      remove: runner.remove,
+    }),
+    [runner, start],
+  );
+}
