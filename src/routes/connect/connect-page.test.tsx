@@ -15,11 +15,11 @@ beforeEach(() => {
 async function connectWithReturnTo(returnTo: string) {
   const view = renderRoute(`/connect?returnTo=${encodeURIComponent(returnTo)}`, null);
   await view.user.click(await screen.findByRole('radio', { name: /Live API/ }));
-  const baseUrl = screen.getByRole('textbox', { name: 'Base URL', exact: true });
+  const baseUrl = screen.getByRole('textbox', { name: 'Base URL' });
   await view.user.clear(baseUrl);
   await view.user.type(baseUrl, `${location.origin}/sandbox-api/v1`);
   await view.user.type(screen.getByLabelText(/^API key/), SANDBOX_API_KEY);
-  await view.user.click(screen.getByRole('button', { name: 'Connect', exact: true }));
+  await view.user.click(screen.getByRole('button', { name: 'Connect' }));
   await waitFor(() => expect(view.router.state.location.pathname).not.toBe('/connect'));
   return view.router.state.location;
 }
