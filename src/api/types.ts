@@ -3,6 +3,7 @@ export type {
   Avatar,
   Badge,
   Community,
+  Experience,
   Member,
   MemberBadge,
   Tag,

@@ -3,6 +3,7 @@ import { avatarModule } from '../routes/avatars/routes';
 import { badgeModule } from '../routes/badges/routes';
 import { communityModule } from '../routes/communities/routes';
 import { connectModule } from '../routes/connect/routes';
+import { experienceModule } from '../routes/experiences/routes';
 import { fileModule } from '../routes/files/routes';
 import { memberModule } from '../routes/members/routes';
 import { sandboxModule } from '../routes/sandbox/routes';
@@ -13,6 +14,12 @@ import { webhookModule } from '../routes/webhooks/routes';
  * `/communities/:communityId`; app modules under the root. The router and the sidebar are built from
  * these lists (in this order), so adding a resource means adding its module here.
  */
-export const communityModules: RouteModule[] = [communityModule, badgeModule, memberModule, fileModule];
+export const communityModules: RouteModule[] = [
+  communityModule,
+  badgeModule,
+  experienceModule,
+  memberModule,
+  fileModule,
+];
 
 export const appModules: RouteModule[] = [avatarModule, webhookModule, connectModule, sandboxModule];

@@ -14,6 +14,12 @@ export const paths = {
     `${paths.badges(communityId)}/${encodeURIComponent(badgeId)}`,
   badgeEdit: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/edit`,
   files: (communityId: string) => `${paths.community(communityId)}/files`,
+  experiences: (communityId: string) => `${paths.community(communityId)}/experiences`,
+  experienceNew: (communityId: string) => `${paths.experiences(communityId)}/new`,
+  experience: (communityId: string, experienceId: string) =>
+    `${paths.experiences(communityId)}/${encodeURIComponent(experienceId)}`,
+  experienceEdit: (communityId: string, experienceId: string) =>
+    `${paths.experience(communityId, experienceId)}/edit`,
   sandboxSettings: () => '/sandbox',
   accountAvatars: () => '/account/avatars',
   webhooks: () => '/webhooks',

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { Experience } from '../../api/generated/types.gen';
+import { FormError } from '../../components/feedback/form-error';
+import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormSection } from '../../components/ui/form-section';
+import { ImageUrlField, type ImageUploadComponent } from '../../components/ui/image-url-field';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { useServerForm } from '../../hooks/use-server-form';
+import { localDateHint } from '../../lib/datetime-local';
+import { ExperienceTypeField } from './experience-type-field';
+import {
+  experienceFormDefaults,
+  experienceFormSchema,
+  OTHER_TYPE,
+  type ExperienceFormValues,
+} from './schemas';
+
+interface ExperienceFormProps {
+  mode: 'create' | 'edit';
+  experience?: Experience;
+  ImageUpload: ImageUploadComponent;
+  cancelHref: string;
+  /** Sends the values; throws (an ApiError) when the server refuses them. */
+  onSubmit: (values: ExperienceFormValues) => Promise<void>;
+}
+
+const SERVER_FIELDS = [
+  'name',
+  'description',
+  'type',
+  'imageUrl',
+  'bannerUrl',
+  'codeUrl',
+  'startDate',
+  'endDate',
+];
+
+/** One form for creating and editing an experience. */
+export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSubmit }: ExperienceFormProps) {
+  const form = useForm<ExperienceFormValues>({
+    resolver: zodResolver(experienceFormSchema),
+    defaultValues: experienceFormDefaults(experience),
+  });
+  const { errors } = form.formState;
+  const [type, imageUrl, bannerUrl, startDate, endDate] = useWatch({
+    control: form.control,
+    name: ['type', 'imageUrl', 'bannerUrl', 'startDate', 'endDate'],
+  });
+  const { submit, formError, pending, blocker } = useServerForm({
+    form,
+    serverFields: SERVER_FIELDS,
+    // The service names a free-entry type `type`; the form holds it in its own field.
+    fieldAlias: { type: type === OTHER_TYPE ? 'otherType' : 'type' },
+    onSubmit,
+  });
+  const setUrl = (name: 'imageUrl' | 'bannerUrl') => (url: string) =>
+    form.setValue(name, url, { shouldDirty: true, shouldValidate: true });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-8">
+      <FormSection title="Basics">
+        <Field label="Name" required error={errors.name?.message}>
+          <Input {...form.register('name')} />
+        </Field>
+        <Field label="Description" required error={errors.description?.message}>
+          <Textarea rows={4} {...form.register('description')} />
+        </Field>
+        {mode === 'create' ? (
+          <ExperienceTypeField form={form} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Type: <span className="font-medium text-foreground">{experience?.type ?? 'not given'}</span> (set
+            at creation; the service does not change it).
+          </p>
+        )}
+      </FormSection>
+
+      <FormSection title="Image">
+        <ImageUrlField
+          label="Image URL"
+          value={imageUrl}
+          error={errors.imageUrl?.message}
+          previewAlt="Experience image preview"
+          ImageUpload={ImageUpload}
+          onUploaded={setUrl('imageUrl')}
+        >
+          <Input {...form.register('imageUrl')} spellCheck={false} inputMode="url" />
+        </ImageUrlField>
+      </FormSection>
+
+      <FormSection title="Banner">
+        <ImageUrlField
+          label="Banner URL"
+          value={bannerUrl}
+          error={errors.bannerUrl?.message}
+          shape="banner"
+          previewAlt="Banner preview"
+          ImageUpload={ImageUpload}
+          onUploaded={setUrl('bannerUrl')}
+        >
+          <Input {...form.register('bannerUrl')} spellCheck={false} inputMode="url" />
+        </ImageUrlField>
+      </FormSection>
+
+      <FormSection title="Code and schedule">
+        <Field
+          label="Code URL"
+          required
+          error={errors.codeUrl?.message}
+          description="Where the experience's code is served from (https:// or ipfs://)."
+        >
+          <Input {...form.register('codeUrl')} spellCheck={false} inputMode="url" placeholder="https://" />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Starts"
+            required
+            error={errors.startDate?.message}
+            description={localDateHint(startDate)}
+          >
+            <Input type="datetime-local" {...form.register('startDate')} />
+          </Field>
+          <Field label="Ends" required error={errors.endDate?.message} description={localDateHint(endDate)}>
+            <Input
+              type="datetime-local"
+              {...form.register('endDate', { deps: ['startDate'] })}
+              min={startDate || undefined}
+            />
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormError messages={formError} />
+      <div className="flex items-center gap-3">
+        <Button type="submit" pending={pending}>
+          {mode === 'create' ? 'Create experience' : 'Save changes'}
+        </Button>
+        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
+          Cancel
+        </Link>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} what="this experience" />
+    </form>
+  );
+}

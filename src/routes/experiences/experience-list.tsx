@@ -1,0 +1,90 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Gamepad2, Plus } from 'lucide-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { buttonVariants } from '../../components/ui/button';
+import { OpenById } from '../../components/ui/open-by-id';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { EXPERIENCES_PER_PAGE, experienceListParams, experiencesQuery } from '../../features/experiences/api';
+import { useListState } from '../../hooks/use-list-state';
+import { useRecentIds } from '../../hooks/use-recent-ids';
+import { experienceColumns, experienceName } from './experience-columns';
+
+const DESCRIPTION = 'Web, MML, Unity and instant experiences members can join.';
+
+/**
+ * Listing experiences is an operation inferred from the service's REST pattern (see
+ * docs/api-behaviour.md): a server without it still lets the admin open an experience by id, and
+ * the ones opened before in this browser are offered again.
+ */
+function NoExperienceList({ communityId }: { communityId: string }) {
+  const navigate = useNavigate();
+  const recent = useRecentIds('experiences', communityId);
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <div role="status" className="rounded-lg border border-border bg-muted/40 p-4 text-sm">
+        <p className="font-semibold">This server does not offer a list of experiences</p>
+        <p className="mt-1 text-muted-foreground">
+          It answered that listing a community&apos;s experiences is not available. Open one by its ID; the
+          experiences you open or create here are remembered in this browser.
+        </p>
+      </div>
+      <OpenById
+        label="Experience ID"
+        onOpen={(id) => void navigate(paths.experience(communityId, id))}
+        recent={recent.items}
+        hrefOf={(id) => paths.experience(communityId, id)}
+        onForget={recent.forget}
+      />
+    </div>
+  );
+}
+
+export function ExperienceList() {
+  const communityId = useParams().communityId ?? '';
+  const list = useListState({ defaultPerPage: EXPERIENCES_PER_PAGE });
+  const [search] = useSearchParams();
+  const params = experienceListParams(search);
+  const query = useQuery({ ...experiencesQuery(communityId, params), placeholderData: keepPreviousData });
+  const create = (
+    <Link to={paths.experienceNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
+      <Plus aria-hidden className="size-4" />
+      New experience
+    </Link>
+  );
+  const header = <PageHeader title="Experiences" description={DESCRIPTION} actions={create} />;
+
+  if (query.error && [404, 405].includes(query.error.status)) {
+    return (
+      <>
+        {header}
+        <NoExperienceList communityId={communityId} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <DataTable
+        label="Experiences"
+        columns={experienceColumns}
+        query={query}
+        getRowId={(e) => e.id}
+        getRowHref={(e) => paths.experience(communityId, e.id)}
+        getRowLabel={experienceName}
+        empty={
+          <EmptyState
+            icon={Gamepad2}
+            title="No experiences yet"
+            description="Create an experience: where members play, with its dates, image and banner."
+            action={create}
+          />
+        }
+        paging={list}
+      />
+    </>
+  );
+}
