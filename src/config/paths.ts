@@ -14,6 +14,9 @@ export const paths = {
     `${paths.badges(communityId)}/${encodeURIComponent(badgeId)}`,
   badgeEdit: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/edit`,
   files: (communityId: string) => `${paths.community(communityId)}/files`,
+  tags: (communityId: string) => `${paths.community(communityId)}/tags`,
+  tagNew: (communityId: string) => `${paths.tags(communityId)}/new`,
+  tag: (communityId: string, tagId: string) => `${paths.tags(communityId)}/${encodeURIComponent(tagId)}`,
   experiences: (communityId: string) => `${paths.community(communityId)}/experiences`,
   experienceNew: (communityId: string) => `${paths.experiences(communityId)}/new`,
   experience: (communityId: string, experienceId: string) =>

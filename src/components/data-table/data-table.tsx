@@ -1,17 +1,18 @@
+import { SearchX } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SearchX } from 'lucide-react';
 import type { ApiError } from '../../api/errors';
+import type { ListState } from '../../hooks/use-list-state';
+import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
-import { Button } from '../ui/button';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { NoResults } from '../feedback/no-results';
 import { TableSkeletonRows } from '../feedback/table-skeleton';
-import { cn } from '../../lib/cn';
-import type { ListState } from '../../hooks/use-list-state';
+import { Button } from '../ui/button';
 import { Pagination } from './pagination';
-import type { Column } from './types';
+import { SelectPageCell, SelectRowCell } from './selection-cells';
+import type { Column, RowSelection } from './types';
 
 type ListPaging = Pick<ListState<never, never>, 'page' | 'perPage' | 'setPage' | 'setPerPage'>;
 
@@ -44,6 +45,8 @@ interface DataTableProps<T> {
   empty: ReactNode;
   /** Server-side paging: the list state from the URL (the total comes from the query). */
   paging?: ListPaging;
+  /** Adds a checkbox column; the rows' labels name the checkboxes. */
+  selection?: RowSelection<T>;
 }
 
 const rowsOf = <T,>(data: ListData<T> | undefined): T[] | undefined =>
@@ -84,6 +87,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <caption className="sr-only">{props.label}</caption>
           <thead className="border-b border-border bg-muted/50 text-xs font-medium text-muted-foreground">
             <tr>
+              {props.selection && <SelectPageCell rows={rows ?? []} selection={props.selection} />}
               {columns.map((column) => (
                 <th
                   key={column.id}
@@ -96,7 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </tr>
           </thead>
           {rows === undefined ? (
-            <TableSkeletonRows columns={columns.length} />
+            <TableSkeletonRows columns={columns.length + (props.selection ? 1 : 0)} />
           ) : (
             <tbody className="divide-y divide-border">
               {rows.map((row) => (
@@ -143,10 +147,14 @@ function PastTheEnd({
   );
 }
 
-function DataRow<T>({ row, columns, getRowHref, getRowLabel }: DataTableProps<T> & { row: T }) {
+function DataRow<T>(props: DataTableProps<T> & { row: T }) {
+  const { row, columns, getRowHref, getRowLabel, selection } = props;
   const href = getRowHref?.(row);
   return (
     <tr className={cn('group', href && 'relative hover:bg-muted/40 focus-within:bg-muted/40')}>
+      {selection && (
+        <SelectRowCell row={row} selection={selection} label={getRowLabel?.(row) ?? props.getRowId(row)} />
+      )}
       {columns.map((column, index) => (
         <td key={column.id} className={cn('px-4 py-2.5 align-middle', column.className)}>
           {index === 0 && href ? (

@@ -7,3 +7,10 @@ export interface Column<T> {
   /** Extra classes for the header and body cells (width, alignment, hiding on small screens). */
   className?: string;
 }
+
+/** Row selection for a table: which rows are selected, and how to change that. */
+export interface RowSelection<T> {
+  isSelected: (row: T) => boolean;
+  /** Selects or unselects these rows: one row, or every row of the page. */
+  onSelect: (rows: T[], selected: boolean) => void;
+}

@@ -24,6 +24,10 @@ export type ConfirmDialogProps = {
   confirmText?: string;
   /** Disables both buttons, shows a spinner and keeps the dialog open while the action runs. */
   pending?: boolean;
+  /** Keeps the confirm button disabled, e.g. while what the action touches is still being found. */
+  confirmDisabled?: boolean;
+  /** More about what the action touches (lists, progress), below the description. */
+  children?: ReactNode;
   /** May return a promise; the parent handles its outcome (toast, close, pending). */
   onConfirm: () => unknown;
 };
@@ -58,12 +62,14 @@ function ConfirmDialogBody({
   destructive = false,
   confirmText,
   pending,
+  confirmDisabled = false,
+  children,
   onConfirm,
   onCancel,
 }: BodyProps) {
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const canConfirm = confirmText === undefined || typed === confirmText;
+  const canConfirm = !confirmDisabled && (confirmText === undefined || typed === confirmText);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +82,7 @@ function ConfirmDialogBody({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
+      {children}
       {confirmText !== undefined && (
         <div className="grid gap-1.5">
           <Label htmlFor={inputId}>
