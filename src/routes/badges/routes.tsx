@@ -34,7 +34,16 @@ export const badgeModule: RouteModule = {
           handle: { crumb: BadgeCrumb },
           loader: (args) => prefetch(badgeQuery(paramOf(args, 'communityId'), paramOf(args, 'badgeId'))),
           children: [
-            { index: true, lazy: async () => ({ Component: (await import('./badge-show')).BadgeShow }) },
+            {
+              // The hub: header, status and tabs; each tab is a child route with its own URL.
+              lazy: async () => ({ Component: (await import('./badge-hub')).BadgeHub }),
+              children: [
+                {
+                  index: true,
+                  lazy: async () => ({ Component: (await import('./badge-overview')).BadgeOverview }),
+                },
+              ],
+            },
             {
               path: 'edit',
               handle: { crumb: () => 'Edit' },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal, Pencil, Rocket, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
 import type { Badge } from '../../api/types';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { QueryState } from '../../components/feedback/query-state';
@@ -21,13 +21,38 @@ import {
   useBadgeWithPlaceholder,
   useDeleteBadge,
 } from '../../features/badges/api';
+import { cn } from '../../lib/cn';
 import { displayImageUrl } from '../../lib/images';
 import { badgeTitle } from './badge-columns';
-import { BadgeFacts, BadgeImageSizes } from './badge-facts';
 import { BadgeStatusNote } from './badge-status-note';
 import { PublishDialog } from './publish-dialog';
 
-export function BadgeShow() {
+/** What the badge's tabs receive from the hub: the badge (or what a list knew of it) and its counts. */
+export interface BadgeHubContext {
+  communityId: string;
+  badge: Badge;
+  attributionCount: number | undefined;
+  rewardCount: number | undefined;
+}
+
+/** The tabs of a badge's hub, each a child route with its own URL. */
+const TABS = [
+  { to: '', label: 'Overview', end: true },
+  { to: 'rewards', label: 'Rewards' },
+  { to: 'attributions', label: 'Attributions' },
+  { to: 'leaderboard', label: 'Leaderboard' },
+] as const;
+
+/** A tab's access to the hub's badge. */
+export function useBadgeHub(): BadgeHubContext {
+  return useOutletContext<BadgeHubContext>();
+}
+
+/**
+ * A badge's hub: the header (art, title, publish, edit, delete), what its status means and allows,
+ * and its tabs (overview, rewards, attributions, leaderboard) below.
+ */
+export function BadgeHub() {
   const { communityId = '', badgeId = '' } = useParams();
   const query = useBadgeWithPlaceholder(communityId, badgeId);
   // Read beside the badge, not after it: the counts do not wait for the badge to arrive.
@@ -36,7 +61,7 @@ export function BadgeShow() {
   return (
     <QueryState query={query}>
       {(badge) => (
-        <BadgeDetail
+        <BadgeHubPage
           communityId={communityId}
           badge={badge}
           attributionCount={attributions.data?.total}
@@ -47,14 +72,8 @@ export function BadgeShow() {
   );
 }
 
-interface BadgeDetailProps {
-  communityId: string;
-  badge: Badge;
-  attributionCount: number | undefined;
-  rewardCount: number | undefined;
-}
-
-function BadgeDetail({ communityId, badge, attributionCount, rewardCount }: BadgeDetailProps) {
+function BadgeHubPage(context: BadgeHubContext) {
+  const { communityId, badge, attributionCount, rewardCount } = context;
   const badgeId = badge.id;
   const navigate = useNavigate();
   const remove = useDeleteBadge(communityId);
@@ -102,8 +121,24 @@ function BadgeDetail({ communityId, badge, attributionCount, rewardCount }: Badg
         </div>
       </header>
       <BadgeStatusNote badge={badge} />
-      <BadgeFacts badge={badge} attributions={attributionCount} />
-      <BadgeImageSizes badge={badge} />
+      <nav aria-label="Badge sections" className="-mb-2 flex gap-1 overflow-x-auto border-b border-border">
+        {TABS.map((tab) => (
+          <NavLink
+            key={tab.label}
+            to={tab.to ? `${paths.badge(communityId, badgeId)}/${tab.to}` : paths.badge(communityId, badgeId)}
+            end={'end' in tab}
+            className={({ isActive }) =>
+              cn(
+                '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground',
+                isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground',
+              )
+            }
+          >
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet context={context} />
       <PublishDialog
         communityId={communityId}
         badge={badge}
