@@ -29,7 +29,7 @@ export function Pagination({ page, perPage, total, onPageChange, onPerPageChange
           ? 'Loading…'
           : `${formatNumber(first)}–${formatNumber(last ?? 0)} of ${formatNumber(total)}`}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2 whitespace-nowrap text-muted-foreground">
           Rows per page
           <NativeSelect
@@ -45,7 +45,7 @@ export function Pagination({ page, perPage, total, onPageChange, onPerPageChange
             ))}
           </NativeSelect>
         </label>
-        <span className="px-2 tabular-nums">
+        <span className="px-2 whitespace-nowrap tabular-nums">
           Page {page}
           {pageCount !== undefined && ` of ${formatNumber(pageCount)}`}
         </span>

@@ -83,7 +83,7 @@ export function AvatarCard({ avatar }: { avatar: AccountAvatar }) {
       </div>
       {token ? (
         <>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
             <Fact label="Collection">{token.collectionName}</Fact>
             <Fact label="Token">{token.tokenId ? `#${token.tokenId}` : undefined}</Fact>
             <Fact label="Rarity">{token.rarity}</Fact>

@@ -32,8 +32,10 @@ export function SameUrlWarning({ overlaps }: { overlaps: WebhookOverlap[] }) {
     <Warning title="Another webhook already delivers to this URL">
       <p>
         {same.length === 1 ? 'It receives ' : 'They receive '}
-        {[...new Set(same.flatMap((o) => o.webhook.events ?? []))].join(', ') || 'no events'}. Events both
-        receive arrive there twice; you can save anyway, or edit the{' '}
+        <span className="font-mono">
+          {[...new Set(same.flatMap((o) => o.webhook.events ?? []))].join(', ') || 'no events'}
+        </span>
+        . Events both receive arrive there twice; you can save anyway, or edit the{' '}
         {same.length === 1 ? (
           <Link to={paths.webhook(same[0]?.webhook.id ?? '')} className="underline underline-offset-2">
             other webhook

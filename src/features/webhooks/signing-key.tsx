@@ -16,13 +16,13 @@ export function SigningKey({ value, className }: { value: string | undefined; cl
   if (!value) return <span className="text-muted-foreground">Not returned</span>;
   const end = value.length > VISIBLE_END * 2 ? value.slice(-VISIBLE_END) : '';
   return (
-    <span className={cn('inline-flex max-w-full min-w-0 items-center gap-1', className)}>
+    <span className={cn('inline-flex max-w-full min-w-0 flex-wrap items-center gap-1', className)}>
       {shown ? (
         <code className="font-mono text-xs break-all">{value}</code>
       ) : (
         <code className="font-mono text-xs whitespace-nowrap">
           <span aria-hidden="true">
-            {'•'.repeat(12)}
+            {'•'.repeat(8)}
             {end}
           </span>
           <span className="sr-only">Hidden{end ? `, ends in ${end}` : ''}</span>

@@ -91,7 +91,7 @@ export function AvatarGallery() {
       <section aria-label="Avatars" aria-busy={query.isPlaceholderData || undefined}>
         <div
           className={cn(
-            'grid gap-4 sm:grid-cols-2 xl:grid-cols-3',
+            'grid gap-4 lg:grid-cols-2',
             query.isPlaceholderData && 'opacity-60 transition-opacity',
           )}
         >
@@ -108,7 +108,7 @@ export function AvatarGallery() {
       {header}
       {body}
       {total > 0 && (
-        <div className="mt-4 rounded-lg border border-border bg-card">
+        <div className="mt-4 rounded-lg border border-border bg-card [&>nav]:border-t-0">
           <Pagination
             page={list.page}
             perPage={list.perPage}

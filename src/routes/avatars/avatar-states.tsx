@@ -56,7 +56,7 @@ export function TokenRefused({ error }: { error: ApiError }) {
 /** The gallery's shape while the first page loads. */
 export function GallerySkeleton({ count }: { count: number }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+    <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="flex flex-col gap-4 rounded-lg border border-border p-4">
           <div className="flex items-start gap-4">

@@ -22,7 +22,7 @@ export function webhookColumns(all: readonly Webhook[]): Column<Webhook>[] {
           {sharesUrl(w) && <StatusPill status="warning" tone="warning" label="Same URL as another webhook" />}
         </span>
       ),
-      className: 'min-w-48',
+      className: 'min-w-40',
     },
     {
       id: 'events',
