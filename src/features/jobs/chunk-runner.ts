@@ -74,8 +74,10 @@ export function createChunkRunner(deps: ChunkRunnerDeps): {
     const timer = new AbortController();
     const stopRequest = () => request.abort();
     stop.addEventListener('abort', stopRequest);
-    void sleep(policy.timeoutMs, timer.signal).then(() => {
-      if (!timer.signal.aborted) request.abort(new DOMException('The request timed out', 'TimeoutError'));
+    // The timer ends with the request, or when the runner stops (a lost answer never settles).
+    const timerEnd = AbortSignal.any([timer.signal, stop]);
+    void sleep(policy.timeoutMs, timerEnd).then(() => {
+      if (!timerEnd.aborted) request.abort(new DOMException('The request timed out', 'TimeoutError'));
     });
     try {
       return await call(request.signal);

@@ -5,6 +5,9 @@ import { createJobRunner, type JobRunner } from './job-runner';
 import type { JobsState } from './job-state';
 import { indexedDbJobStorage, memoryJobStorage } from './job-storage';
 import type { Job, JobKind } from './job-types';
+// The built-in kinds register themselves, so their jobs resume after a reload on any page.
+import './badge-award-kind';
+import './member-bulk-add-kind';
 
 /**
  * The jobs as React state. One runner serves the whole app: it starts on the first use of these
