@@ -1,12 +1,14 @@
 import type { RouteModule } from '../lib/route-module';
 import { avatarModule } from '../routes/avatars/routes';
 import { badgeModule } from '../routes/badges/routes';
+import { collectionModule } from '../routes/collections/routes';
 import { communityModule } from '../routes/communities/routes';
 import { connectModule } from '../routes/connect/routes';
 import { experienceModule } from '../routes/experiences/routes';
 import { fileModule } from '../routes/files/routes';
 import { memberModule } from '../routes/members/routes';
 import { sandboxModule } from '../routes/sandbox/routes';
+import { tagModule } from '../routes/tags/routes';
 import { webhookModule } from '../routes/webhooks/routes';
 
 /**
@@ -18,7 +20,9 @@ export const communityModules: RouteModule[] = [
   communityModule,
   badgeModule,
   experienceModule,
+  collectionModule,
   memberModule,
+  tagModule,
   fileModule,
 ];
 

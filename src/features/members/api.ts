@@ -1,13 +1,22 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { fetchAllPages, type AllPages, type AllPagesProgress } from '../../api/fetch-all-pages';
 import {
   addMemberMutation,
   getMemberOptions,
   listMemberBadgesOptions,
   listMemberTokensOptions,
-  listMembersOptions,
   listMembersQueryKey,
+  listTagMembersQueryKey,
   listTagsOptions,
 } from '../../api/generated/@tanstack/react-query.gen';
+import { listMembers, listTagMembers } from '../../api/generated/sdk.gen';
 import type { Member, MemberPage } from '../../api/generated/types.gen';
 import { apiMutation, apiQuery } from '../../api/query';
 import { parsePaging } from '../../hooks/use-list-state';
@@ -18,19 +27,55 @@ export const TOKENS_PER_PAGE = 10;
 export interface MemberListParams {
   page: number;
   perPage: number;
+  /** Only the members carrying this tag (read from the tag's member list). */
+  tag?: string;
 }
 
 /** The member list's state in the URL; the route loader and the page both read it through this. */
 export function memberListParams(search: URLSearchParams): MemberListParams {
-  return parsePaging(search, MEMBERS_PER_PAGE);
+  const tag = search.get('tag')?.trim();
+  return { ...parsePaging(search, MEMBERS_PER_PAGE), ...(tag ? { tag } : {}) };
 }
 
-export function membersQuery(communityId: string, paging: MemberListParams) {
-  return apiQuery(
-    listMembersOptions({
-      path: { id: communityId },
-      query: { page: paging.page, perPage: paging.perPage },
-    }),
+/** One page of the community's members, or of one tag's members. */
+function readMemberPage(
+  communityId: string,
+  tag: string | undefined,
+  query: { page: number; perPage: number },
+  signal: AbortSignal,
+): Promise<MemberPage> {
+  return tag
+    ? listTagMembers({ path: { id: communityId, tagId: tag }, query, signal, throwOnError: true }).then(
+        (r) => r.data,
+      )
+    : listMembers({ path: { id: communityId }, query, signal, throwOnError: true }).then((r) => r.data);
+}
+
+/**
+ * A page of the member list. With a tag, the list is the tag's members: the service has no tag
+ * filter on the member list, only each tag's own member list. The key is the generated key of the
+ * operation read, so the tag's pages share their cache with the tag's own page.
+ */
+export function membersQuery(communityId: string, params: MemberListParams) {
+  const query = { page: params.page, perPage: params.perPage };
+  const queryKey: QueryKey = params.tag
+    ? listTagMembersQueryKey({ path: { id: communityId, tagId: params.tag }, query })
+    : listMembersQueryKey({ path: { id: communityId }, query });
+  return queryOptions<MemberPage>({
+    queryKey,
+    queryFn: ({ signal }) => readMemberPage(communityId, params.tag, query, signal),
+  });
+}
+
+/** Every member of the community, or of one tag: all pages, with progress. */
+export function fetchAllMembers(
+  communityId: string,
+  tag: string | undefined,
+  options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
+): Promise<AllPages<Member>> {
+  return fetchAllPages<Member>(
+    ({ page, perPage, signal }) => readMemberPage(communityId, tag, { page, perPage }, signal),
+    { ...options, getId: (m) => m.id },
   );
 }
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, UserPlus, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
+import { QueryState } from '../../components/feedback/query-state';
 import { Avatar } from '../../components/ui/avatar';
-import { Fact } from '../../components/ui/fact';
+import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
+import { Fact } from '../../components/ui/fact';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { QueryState } from '../../components/feedback/query-state';
 import { paths } from '../../config/paths';
 import { communityCountQueries, useCommunityWithPlaceholder } from '../../features/communities/api';
 import { formatNumber } from '../../lib/format';
@@ -78,7 +78,7 @@ export function CommunityShow() {
       <div className="grid gap-4 sm:grid-cols-3">
         <CountCard label="Members" count={members.data?.total} href={paths.members(communityId)} />
         <CountCard label="Badges" count={badges.data?.total} href={paths.badges(communityId)} />
-        <CountCard label="Tags" count={tags.data?.total} />
+        <CountCard label="Tags" count={tags.data?.total} href={paths.tags(communityId)} />
       </div>
       <Card className="mt-6">
         <CardHeader>

@@ -1,23 +1,44 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { Member } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
+import { communityQuery } from '../../features/communities/api';
 import { MEMBERS_PER_PAGE, memberListParams, membersQuery } from '../../features/members/api';
+import { allTagsQuery } from '../../features/tags/api';
 import { useListState } from '../../hooks/use-list-state';
+import { useRowSelection } from '../../hooks/use-row-selection';
 import { memberColumns, memberLabel } from './member-columns';
+import { MemberSearch } from './member-search';
+import { MemberSelectionBar } from './member-selection-bar';
+
+const memberId = (m: Member) => m.id;
 
 export function MemberList() {
   const communityId = useParams().communityId ?? '';
-  const list = useListState({ defaultPerPage: MEMBERS_PER_PAGE });
+  const list = useListState({ filters: ['tag'], defaultPerPage: MEMBERS_PER_PAGE });
   const [search] = useSearchParams();
-  const query = useQuery({
-    ...membersQuery(communityId, memberListParams(search)),
-    placeholderData: keepPreviousData,
-  });
+  const params = memberListParams(search);
+  const query = useQuery({ ...membersQuery(communityId, params), placeholderData: keepPreviousData });
+  const tags = useQuery(allTagsQuery(communityId));
+  const community = useQuery(communityQuery(communityId));
+  const rows = useRowSelection(memberId);
+  const filterTag = params.tag
+    ? { id: params.tag, name: tags.data?.find((t) => t.id === params.tag)?.name }
+    : undefined;
+
+  // A selection belongs to the list it was made on: changing the filter starts a new one.
+  const setTagFilter = (tagId: string | undefined) => {
+    rows.clear();
+    list.setFilter('tag', tagId);
+  };
+
   const addMember = (
     <Link to={paths.memberNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
       <UserPlus aria-hidden className="size-4" />
@@ -28,13 +49,47 @@ export function MemberList() {
   return (
     <>
       <PageHeader title="Members" description="Wallets that belong to this community." actions={addMember} />
+      <div className="mb-4 flex flex-wrap items-start gap-x-6 gap-y-3">
+        <MemberSearch communityId={communityId} />
+        <Field
+          label="Tag"
+          description={tags.error ? `Tags could not be read: ${tags.error.message}` : undefined}
+        >
+          <NativeSelect
+            value={params.tag ?? ''}
+            onChange={(e) => setTagFilter(e.target.value || undefined)}
+            wrapperClassName="w-56"
+          >
+            <option value="">All members</option>
+            {filterTag && !filterTag.name && (
+              <option value={filterTag.id}>{tags.isPending ? 'Loading…' : 'Unknown tag'}</option>
+            )}
+            {tags.data?.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <MemberSelectionBar
+        communityId={communityId}
+        communityName={community.data?.shortName ?? community.data?.name}
+        total={query.isPlaceholderData ? undefined : query.data?.total}
+        filterTag={filterTag}
+        rows={rows}
+        tags={tags}
+      />
       <DataTable
         label="Members"
         columns={memberColumns}
         query={query}
-        getRowId={(m) => m.id}
+        getRowId={memberId}
         getRowHref={(m) => paths.member(communityId, m.id)}
         getRowLabel={memberLabel}
+        selection={rows.selection}
+        hasFilters={list.hasFilters}
+        onClearFilters={() => setTagFilter(undefined)}
         empty={
           <EmptyState
             icon={Users}

@@ -11,6 +11,7 @@ import { StatusPill } from '../../components/ui/status-pill';
 import { useMemberWithPlaceholder } from '../../features/members/api';
 import { shortenAddress } from '../../lib/format';
 import { MemberBadges } from './member-badges';
+import { MemberTags } from './member-tags';
 import { MemberTokens } from './member-tokens';
 
 export function MemberShow() {
@@ -22,6 +23,7 @@ export function MemberShow() {
       <QueryState query={query} loading={<MemberSkeleton />}>
         {(m) => <MemberSummary member={m} />}
       </QueryState>
+      {query.data && <MemberTags communityId={communityId} member={query.data} />}
       {/* Beside the member, not after it: tokens and badges load in parallel with the member. */}
       <MemberTokens communityId={communityId} idOrAddress={idOrAddress} />
       <MemberBadges communityId={communityId} idOrAddress={idOrAddress} />

@@ -1,0 +1,33 @@
+import type { Member } from '../../api/generated/types.gen';
+import { toCsv, type CsvColumnSpec } from '../../lib/csv/to-csv';
+
+/** The columns of a member export, in order; the headers are the service's field names. */
+export const MEMBER_CSV_COLUMNS: readonly CsvColumnSpec<Member>[] = [
+  { header: 'id', value: (m) => m.id },
+  { header: 'wallet', value: (m) => m.wallet },
+  { header: 'ensName', value: (m) => m.ensName },
+  { header: 'role', value: (m) => m.role },
+  { header: 'addMethod', value: (m) => m.addMethod },
+  { header: 'createdAt', value: (m) => m.createdAt },
+  { header: 'confirmedAt', value: (m) => m.confirmedAt },
+];
+
+export function membersCsv(members: readonly Member[]): string {
+  return toCsv(members, MEMBER_CSV_COLUMNS);
+}
+
+/** A file name from its parts: `members-nouns-builders-guild-tag-core.csv`. */
+export function exportFileName(...parts: (string | undefined)[]): string {
+  const slug = parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) =>
+      p
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .filter(Boolean)
+    .join('-');
+  return `${slug || 'members'}.csv`;
+}

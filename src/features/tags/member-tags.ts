@@ -1,0 +1,66 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '../../api/fetch-all-pages';
+import type { Tag } from '../../api/types';
+import { fetchAllTagMembers, memberTagsKey } from './api';
+
+/*
+ * The member record carries no tags, and no operation lists a member's tags. What the service
+ * offers is each tag's member list, so a member's tags are found by reading the lists of the tags
+ * that have members and looking for the member in each.
+ */
+
+/** A tag with its member count (the `total` of its member list). */
+export interface CountedTag {
+  tag: Tag;
+  members: number;
+}
+
+/** Reads up to this many pages without asking; a bigger search waits for the user. */
+export const MEMBER_TAG_SEARCH_BUDGET = 10;
+
+/** Requests needed to read the member lists of these tags, a full page at a time. */
+export function memberTagSearchCost(tags: readonly CountedTag[]): number {
+  return tags.reduce((sum, t) => sum + Math.ceil(t.members / MAX_PAGE_SIZE), 0);
+}
+
+export interface MemberTagsProgress {
+  /** Tags whose member list has been read. */
+  checked: number;
+  /** Tags to read (those with members). */
+  total: number;
+}
+
+/** The tags among `tags` whose member list holds the member. */
+export function memberTagsQuery(
+  communityId: string,
+  memberId: string,
+  tags: readonly CountedTag[],
+  onProgress?: (progress: MemberTagsProgress) => void,
+) {
+  return queryOptions<Tag[]>({
+    queryKey: memberTagsKey(communityId, memberId),
+    queryFn: async ({ signal }) => {
+      const withMembers = tags.filter((t) => t.members > 0);
+      const found: Tag[] = [];
+      onProgress?.({ checked: 0, total: withMembers.length });
+      for (const [index, { tag }] of withMembers.entries()) {
+        const { items } = await fetchAllTagMembers(communityId, tag.id, { signal });
+        if (items.some((m) => m.id === memberId)) found.push(tag);
+        onProgress?.({ checked: index + 1, total: withMembers.length });
+      }
+      return found;
+    },
+  });
+}
+
+/** After a tag was taken off the member on their page: the found tags without it, no new search. */
+export function dropMemberTag(
+  queryClient: QueryClient,
+  communityId: string,
+  memberId: string,
+  tagId: string,
+) {
+  queryClient.setQueryData<Tag[]>(memberTagsKey(communityId, memberId), (tags) =>
+    tags?.filter((t) => t.id !== tagId),
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Tag } from '../../api/types';
+import type { Column } from '../../components/data-table/types';
+import { DateTime } from '../../components/ui/date-time';
+import { Skeleton } from '../../components/ui/skeleton';
+import { tagMemberCountQuery } from '../../features/tags/api';
+import { formatNumber } from '../../lib/format';
+
+/** A tag's member count: the total of a one-item page of its members, read per visible row. */
+function TagMemberCount({ communityId, tagId }: { communityId: string; tagId: string }) {
+  const { data, error } = useQuery(tagMemberCountQuery(communityId, tagId));
+  if (error) return <span className="text-muted-foreground">Unknown ({error.message})</span>;
+  if (!data) return <Skeleton className="ml-auto h-4 w-10" />;
+  return <>{formatNumber(data.total)}</>;
+}
+
+export function tagColumns(communityId: string): Column<Tag>[] {
+  return [
+    { id: 'name', header: 'Name', cell: (t) => <span className="font-medium">{t.name}</span> },
+    {
+      id: 'members',
+      header: 'Members',
+      cell: (t) => <TagMemberCount communityId={communityId} tagId={t.id} />,
+      className: 'text-right',
+    },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      cell: (t) => <DateTime value={t.createdAt} />,
+      className: 'hidden sm:table-cell',
+    },
+  ];
+}

@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus, Tags } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { buttonVariants } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { TAGS_PER_PAGE, tagListParams, tagsQuery } from '../../features/tags/api';
+import { useListState } from '../../hooks/use-list-state';
+import { tagColumns } from './tag-columns';
+
+const DESCRIPTION = 'Groups of members. A badge’s tags decide which members may claim it.';
+
+export function TagList() {
+  const communityId = useParams().communityId ?? '';
+  const list = useListState({ defaultPerPage: TAGS_PER_PAGE });
+  const [search] = useSearchParams();
+  const query = useQuery({
+    ...tagsQuery(communityId, tagListParams(search)),
+    placeholderData: keepPreviousData,
+  });
+  const columns = useMemo(() => tagColumns(communityId), [communityId]);
+  const create = (
+    <Link to={paths.tagNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
+      <Plus aria-hidden className="size-4" />
+      New tag
+    </Link>
+  );
+
+  // Listing tags is inferred from the service's REST pattern (docs/api-behaviour.md).
+  if (query.error && [404, 405].includes(query.error.status)) {
+    return (
+      <>
+        <PageHeader title="Tags" description={DESCRIPTION} actions={create} />
+        <EmptyState
+          icon={Tags}
+          title="This server does not offer a tag list"
+          description="It answered that listing a community's tags is not available. Tags can still be created."
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Tags" description={DESCRIPTION} actions={create} />
+      <DataTable
+        label="Tags"
+        columns={columns}
+        query={query}
+        getRowId={(t) => t.id}
+        getRowHref={(t) => paths.tag(communityId, t.id)}
+        getRowLabel={(t) => t.name}
+        empty={
+          <EmptyState
+            icon={Tags}
+            title="No tags yet"
+            description="Tag members to group them, then use the tag on a badge so only they may claim it."
+            action={create}
+          />
+        }
+        paging={list}
+      />
+    </>
+  );
+}
