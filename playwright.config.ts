@@ -61,7 +61,7 @@ export default defineConfig({
         },
         {
           // The sandbox API as a real HTTP server (http://127.0.0.1:4010/v1), for "live" connections.
-          command: 'npm run sandbox:serve -- --port 4010 --key e2e-live-key',
+          command: 'npm run sandbox:serve -- --port 4010 --key e2e-live-key --token e2e-live-token',
           url: 'http://127.0.0.1:4010/healthz',
           timeout: 60_000,
           reuseExistingServer: !isCI,

@@ -1,5 +1,9 @@
-/** axe (WCAG 2.0/2.1 A and AA) finds nothing on any page of the slice, in the light and the dark theme. */
+/**
+ * axe (WCAG 2.0/2.1 A and AA) finds nothing on any page of the slice, in the light and the dark theme;
+ * the account pages also at 390 px wide.
+ */
 import { test } from './fixtures';
+import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme } from './support/app';
 import { SLICE_PAGES } from './support/pages';
 
@@ -11,12 +15,23 @@ for (const theme of THEMES) {
       await startInTheme(page, theme);
     });
 
-    for (const slicePage of SLICE_PAGES) {
+    for (const slicePage of [...SLICE_PAGES, ...ACCOUNT_PAGES]) {
       test(`${slicePage.name} has no axe violations`, async ({ page, axe }) => {
         await slicePage.open(page);
         await expectTheme(page, theme);
         await axe.check();
       });
     }
+
+    test.describe('390 px wide', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+      for (const slicePage of ACCOUNT_PAGES) {
+        test(`${slicePage.name} has no axe violations`, async ({ page, axe }) => {
+          await slicePage.open(page);
+          await expectTheme(page, theme);
+          await axe.check();
+        });
+      }
+    });
   });
 }

@@ -1,11 +1,13 @@
 /**
  * Full-page screenshots of every page of the slice, light and dark, at 1350×900, plus the members
- * list at 390×844, into test-results/screenshots/<name>-<theme>.png. Taken on demand:
+ * list and the account pages at 390×844, into test-results/screenshots/<name>-<theme>.png. Taken on
+ * demand:
  *   SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test } from './fixtures';
+import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme, type Theme } from './support/app';
 import { SLICE_PAGES, type SlicePage } from './support/pages';
 
@@ -37,7 +39,7 @@ for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.describe('desktop', () => {
       test.use({ viewport: DESKTOP });
-      for (const slicePage of SLICE_PAGES) {
+      for (const slicePage of [...SLICE_PAGES, ...ACCOUNT_PAGES]) {
         test(slicePage.name, async ({ page }) => {
           await shoot(page, slicePage, theme, slicePage.name);
         });
@@ -51,6 +53,11 @@ for (const theme of THEMES) {
         if (!members) throw new Error('no "members" page in SLICE_PAGES');
         await shoot(page, members, theme, 'members-mobile');
       });
+      for (const slicePage of ACCOUNT_PAGES) {
+        test(`${slicePage.name} (phone)`, async ({ page }) => {
+          await shoot(page, slicePage, theme, `${slicePage.name}-mobile`);
+        });
+      }
     });
   });
 }

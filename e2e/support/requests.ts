@@ -9,6 +9,8 @@ export const SANDBOX_API = 'http://127.0.0.1:4173/sandbox-api/v1';
 export const LIVE_BASE_URL = process.env.E2E_LIVE_BASE_URL ?? 'http://127.0.0.1:4010/v1';
 export const LIVE_ORIGIN = new URL(LIVE_BASE_URL).origin;
 export const LIVE_KEY = 'e2e-live-key';
+/** The bearer token the same server accepts for /account/avatars. */
+export const LIVE_TOKEN = 'e2e-live-token';
 export const CDN_ORIGIN = 'https://img.sandbox.badge-console.test';
 
 function originOf(url: string): string | undefined {
