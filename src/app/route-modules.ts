@@ -2,6 +2,7 @@ import type { RouteModule } from '../lib/route-module';
 import { avatarModule } from '../routes/avatars/routes';
 import { badgeModule } from '../routes/badges/routes';
 import { collectionModule } from '../routes/collections/routes';
+import { collectionModule } from '../routes/collections/routes';
 import { communityModule } from '../routes/communities/routes';
 import { connectModule } from '../routes/connect/routes';
 import { experienceModule } from '../routes/experiences/routes';
@@ -20,6 +21,7 @@ export const communityModules: RouteModule[] = [
   communityModule,
   badgeModule,
   experienceModule,
+  collectionModule,
   collectionModule,
   memberModule,
   tagModule,

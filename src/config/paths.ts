@@ -23,6 +23,11 @@ export const paths = {
     `${paths.experiences(communityId)}/${encodeURIComponent(experienceId)}`,
   experienceEdit: (communityId: string, experienceId: string) =>
     `${paths.experience(communityId, experienceId)}/edit`,
+  collections: (communityId: string) => `${paths.community(communityId)}/collections`,
+  collection: (communityId: string, collectionId: string) =>
+    `${paths.collections(communityId)}/${encodeURIComponent(collectionId)}`,
+  mintableNew: (communityId: string, collectionId: string) =>
+    `${paths.collection(communityId, collectionId)}/mintables/new`,
   sandboxSettings: () => '/sandbox',
   accountAvatars: () => '/account/avatars',
   webhooks: () => '/webhooks',

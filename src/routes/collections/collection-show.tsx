@@ -1,0 +1,66 @@
+import { Plus } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { MintForm } from '../../features/collections/mint-form';
+import { useRecentIds } from '../../hooks/use-recent-ids';
+import { RecentMintables } from './recent-mintables';
+
+/**
+ * A collection, opened by id: create a mintable in it, or mint one to a wallet. The mintable to
+ * mint is in the URL (`?mintable=`), so a just-created mintable opens ready to mint.
+ */
+export function CollectionShow() {
+  const { communityId = '', collectionId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const mintableId = search.get('mintable') ?? '';
+  const mintables = useRecentIds('mintables', collectionId);
+  const nameOf = (id: string) => mintables.items.find((m) => m.id === id)?.label;
+
+  return (
+    <>
+      <PageHeader
+        title="Collection"
+        description={<span className="font-mono break-all">{collectionId}</span>}
+        actions={
+          <Link
+            to={paths.mintableNew(communityId, collectionId)}
+            className={buttonVariants({ variant: 'primary' })}
+          >
+            <Plus aria-hidden className="size-4" />
+            New mintable
+          </Link>
+        }
+      />
+      <div className="flex max-w-3xl flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Mint to a wallet</CardTitle>
+            <CardDescription>
+              One token of a mintable of this collection, to a member&apos;s wallet. The service refuses mints
+              beyond the mintable&apos;s maximum or after its minting ends.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MintForm
+              key={mintableId}
+              communityId={communityId}
+              collectionId={collectionId}
+              mintableId={mintableId}
+              nameOf={nameOf}
+              onMinted={(id) => mintables.remember({ id })}
+            />
+          </CardContent>
+        </Card>
+        <RecentMintables
+          items={mintables.items}
+          selected={mintableId}
+          onPick={(id) => setSearch({ mintable: id }, { replace: true })}
+          onForget={mintables.forget}
+        />
+      </div>
+    </>
+  );
+}
