@@ -102,6 +102,21 @@ export type RewardType = 'native' | 'erc20' | 'erc721' | 'erc1155' | 'points';
 
 export type RewardStatus = 'open' | 'pending' | 'sent';
 
+/**
+ * A documented provider, or another the service may have added since: the dashboard lets the admin enter one and the service decides.
+ */
+export type RewardProviderOpen = RewardProvider | string;
+
+/**
+ * A documented reward type, or another the service may have added since: the dashboard lets the admin enter one and the service decides.
+ */
+export type RewardTypeOpen = RewardType | string;
+
+/**
+ * A documented reward status, or another the service may have added since: the dashboard lets the admin enter one and the service decides.
+ */
+export type RewardStatusOpen = RewardStatus | string;
+
 export type AttributionStatus = 'earned' | 'claimed';
 
 export type AttributionUpdateCondition = 'gt' | 'lt';
@@ -463,10 +478,10 @@ export type Reward = {
   id: string;
   name?: string;
   image?: string;
-  provider?: RewardProvider;
+  provider?: RewardProviderOpen;
   providerImage?: string;
-  type?: RewardType;
-  status?: RewardStatus;
+  type?: RewardTypeOpen;
+  status?: RewardStatusOpen;
   vaultId?: string;
   contract?: string;
   chainId?: string;
@@ -488,9 +503,9 @@ export type Reward = {
 export type RewardCreate = {
   name: string;
   image: string;
-  provider: RewardProvider;
-  type: RewardType;
-  status: RewardStatus;
+  provider: RewardProviderOpen;
+  type: RewardTypeOpen;
+  status: RewardStatusOpen;
   vaultId: string;
   contract: string;
   chainId: string;
@@ -509,9 +524,9 @@ export type RewardCreate = {
 export type RewardUpdate = {
   name?: string;
   image?: string;
-  provider?: RewardProvider;
-  type?: RewardType;
-  status?: RewardStatus;
+  provider?: RewardProviderOpen;
+  type?: RewardTypeOpen;
+  status?: RewardStatusOpen;
   vaultId?: string;
   contract?: string;
   chainId?: string;

@@ -48,6 +48,21 @@ export const vRewardType = v.picklist(['native', 'erc20', 'erc721', 'erc1155', '
 
 export const vRewardStatus = v.picklist(['open', 'pending', 'sent']);
 
+/**
+ * A documented provider, or another the service may have added since: the dashboard lets the admin enter one and the service decides.
+ */
+export const vRewardProviderOpen = v.union([vRewardProvider, v.string()]);
+
+/**
+ * A documented reward type, or another the service may have added since: the dashboard lets the admin enter one and the service decides.
+ */
+export const vRewardTypeOpen = v.union([vRewardType, v.string()]);
+
+/**
+ * A documented reward status, or another the service may have added since: the dashboard lets the admin enter one and the service decides.
+ */
+export const vRewardStatusOpen = v.union([vRewardStatus, v.string()]);
+
 export const vAttributionStatus = v.picklist(['earned', 'claimed']);
 
 export const vAttributionUpdateCondition = v.picklist(['gt', 'lt']);
@@ -340,10 +355,10 @@ export const vReward = v.object({
   id: v.string(),
   name: v.optional(v.string()),
   image: v.optional(v.string()),
-  provider: v.optional(vRewardProvider),
+  provider: v.optional(vRewardProviderOpen),
   providerImage: v.optional(v.string()),
-  type: v.optional(vRewardType),
-  status: v.optional(vRewardStatus),
+  type: v.optional(vRewardTypeOpen),
+  status: v.optional(vRewardStatusOpen),
   vaultId: v.optional(v.string()),
   contract: v.optional(v.string()),
   chainId: v.optional(v.string()),
@@ -431,9 +446,9 @@ export const vBadgeWriteResult = v.object({
 export const vRewardCreate = v.object({
   name: v.string(),
   image: v.string(),
-  provider: vRewardProvider,
-  type: vRewardType,
-  status: vRewardStatus,
+  provider: vRewardProviderOpen,
+  type: vRewardTypeOpen,
+  status: vRewardStatusOpen,
   vaultId: v.string(),
   contract: v.string(),
   chainId: v.string(),
@@ -449,9 +464,9 @@ export const vRewardCreate = v.object({
 export const vRewardUpdate = v.object({
   name: v.optional(v.string()),
   image: v.optional(v.string()),
-  provider: v.optional(vRewardProvider),
-  type: v.optional(vRewardType),
-  status: v.optional(vRewardStatus),
+  provider: v.optional(vRewardProviderOpen),
+  type: v.optional(vRewardTypeOpen),
+  status: v.optional(vRewardStatusOpen),
   vaultId: v.optional(v.string()),
   contract: v.optional(v.string()),
   chainId: v.optional(v.string()),
