@@ -221,7 +221,37 @@ describe('sandbox:serve headers and bodies', () => {
     for (const answer of [upload, list, image]) {
       expect(headerValues(answer, 'access-control-allow-origin')).toEqual([APP_ORIGIN]);
     }
-    expect(headerValues(upload, 'access-control-expose-headers')).toEqual(['ETag, Location']);
+    expect(headerValues(upload, 'access-control-expose-headers')).toEqual(['ETag, Location, Retry-After']);
+    expect(headerValues(list, 'access-control-expose-headers')).toEqual(['Retry-After']);
+  });
+
+  it('sends Retry-After with a forced 429 and lets another origin read it', async () => {
+    const faults = await fetch(`${server.origin}/_control/faults`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ forced: [{ operationId: 'addMembersBulk', status: 429 }] }),
+    });
+    expect(faults.status).toBe(200);
+    try {
+      const answer = await raw('POST', `${api}/community/${communityId()}/member/bulk`, {
+        headers: { ...json, Origin: APP_ORIGIN },
+        body: JSON.stringify({ wallets: ['0x8ba1f109551bD432803012645Ac136ddd64DBA72'] }),
+      });
+      expect(answer.status).toBe(429);
+      expect(headerValues(answer, 'retry-after')).toEqual(['3']);
+      expect(headerValues(answer, 'access-control-expose-headers')).toEqual(['Retry-After']);
+      expect(JSON.parse(answer.body)).toEqual({
+        statusCode: 429,
+        message: 'Too Many Requests (injected by the sandbox)',
+        error: 'Too Many Requests',
+      });
+      const preflight = await raw('OPTIONS', `${api}/community/${communityId()}/member/bulk`, {
+        headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(headerValues(preflight, 'access-control-expose-headers')).toEqual(['Retry-After']);
+    } finally {
+      await fetch(`${server.origin}/_control/faults`, { method: 'PUT', headers: json, body: '{}' });
+    }
   });
 
   it('serves its CDN with a policy that keeps SVG script from running', async () => {

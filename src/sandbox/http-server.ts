@@ -12,6 +12,7 @@ import {
   CONTROL_PATH,
   controlKeyError,
   corsHeaders,
+  withCors,
   readBody,
   sendJson,
   tooLarge,
@@ -89,11 +90,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
   response.headers.forEach((value, name) => (out[name] = value));
   if (isJson(response.headers.get('content-type'))) {
     delete out['content-length']; // the body changes length; Node counts it again
-    res.writeHead(response.status, { ...out, ...cors });
+    res.writeHead(response.status, withCors(out, cors));
     res.end(ctx.cdn.outbound(await response.text()));
     return;
   }
-  res.writeHead(response.status, { ...out, ...cors });
+  res.writeHead(response.status, withCors(out, cors));
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

@@ -28,6 +28,13 @@ function allowedOrigin(value: string | undefined): string | undefined {
   return /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(value) ? value : undefined;
 }
 
+/**
+ * Response headers a page on another origin may read. `Retry-After` tells a client how long a 429
+ * (or 503) asks it to wait; without it listed, the browser hides it and the client falls back to
+ * guessing with backoff.
+ */
+const EXPOSED_HEADERS = 'Retry-After';
+
 /** Lower-case names, so the handlers' headers and these merge without duplicates. */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const allowed = allowedOrigin(req.headers.origin);
@@ -36,9 +43,28 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
     'access-control-allow-origin': allowed,
     'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
     'access-control-allow-headers': 'Content-Type, X-Api-Key, Authorization',
+    'access-control-expose-headers': EXPOSED_HEADERS,
     'access-control-max-age': '600',
     vary: 'Origin',
   };
+}
+
+/**
+ * A handler's headers with this server's CORS headers over them (one set per answer), keeping the
+ * headers the handler exposes (the upload host exposes `ETag, Location`) beside ours.
+ */
+export function withCors(
+  headers: Record<string, string>,
+  cors: Record<string, string>,
+): Record<string, string> {
+  const own = headers['access-control-expose-headers'];
+  const ours = cors['access-control-expose-headers'];
+  if (!own || !ours) return { ...headers, ...cors };
+  const names = [...own.split(','), ...ours.split(',')].map((name) => name.trim()).filter(Boolean);
+  const unique = names.filter(
+    (name, i) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === i,
+  );
+  return { ...headers, ...cors, 'access-control-expose-headers': unique.join(', ') };
 }
 
 export function sendJson(

@@ -20,11 +20,18 @@ const REASONS: Record<number, string> = {
 /** No error answer echoes a request back at length, whatever a message was built from. */
 const MAX_MESSAGE_LENGTH = 2000;
 
+/**
+ * How long a 429 asks the client to wait, in seconds. A rate limiter says when to come back; a
+ * client that honours it (the job runner does) waits that long instead of guessing with backoff.
+ */
+export const RETRY_AFTER_SECONDS = 3;
+
 export function errorResponse(error: SandboxError): Response {
   const body = toErrorBody(error);
   if (body.message.length > MAX_MESSAGE_LENGTH)
     body.message = `${body.message.slice(0, MAX_MESSAGE_LENGTH - 1)}…`;
-  return HttpResponse.json(body, { status: error.status });
+  const headers = error.status === 429 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : undefined;
+  return HttpResponse.json(body, { status: error.status, ...(headers ? { headers } : {}) });
 }
 
 /** An error of any status, worded as the service would (used by fault injection). */
