@@ -76,7 +76,35 @@ client.interceptors.error.use((error, response, _request, options) => {
       [],
       response.headers.get('Retry-After'),
     );
+  // By name: the parser's SyntaxError may come from another realm than this module's global.
+  if (response && error instanceof Error && error.name === 'SyntaxError') {
+    return new ApiError({
+      status: response.status,
+      kind: 'validation',
+      operation,
+      message: `The answer to ${operation} is not valid JSON (${error.message}).`,
+    });
+  }
   return toApiError(error, operation);
+});
+
+/**
+ * Every operation of the API answers JSON. A success answer of another type (an HTML page, as a
+ * proxy's login page or a misrouted URL sends) would otherwise reach the page as a string: lists
+ * would wait forever and records would show empty. It fails here instead, with the type named.
+ */
+client.interceptors.response.use((response, request) => {
+  if (!response.ok || response.status === 204 || response.headers.get('Content-Length') === '0')
+    return response;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (/^application\/([\w.+-]*\+)?json\b/i.test(type)) return response;
+  const path = new URL(request.url).pathname;
+  throw new ApiError({
+    status: response.status,
+    kind: 'validation',
+    operation: `${request.method} ${path}`,
+    message: `The server answered ${request.method} ${path} with ${type.split(';')[0] || 'no content type'} instead of JSON. Is the base URL right, or is a proxy or login page in the way?`,
+  });
 });
 
 let ready: Promise<unknown> = Promise.resolve();

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
@@ -76,6 +77,30 @@ describe('lists', () => {
       await screen.findByRole('heading', { name: 'No results match these filters' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/search/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('answers that are not what they claim', () => {
+  it('a 200 answer that is an HTML page ends in an error with a retry, not endless loading', async () => {
+    sandbox.server.use(
+      http.get('*/sandbox-api/v1/community', () =>
+        HttpResponse.html('<!doctype html><title>Sign in</title><form>login</form>'),
+      ),
+    );
+    renderRoute('/communities');
+    expect(await screen.findByText(/instead of JSON/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+
+  it('a 200 answer with malformed JSON says so on a detail page', async () => {
+    sandbox.server.use(
+      http.get(
+        '*/sandbox-api/v1/community/:id',
+        () => new HttpResponse('{"id": "c1", "name": ', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+    renderRoute(`/communities/${firstCommunity()}`);
+    expect(await screen.findByText(/is not valid JSON/)).toBeInTheDocument();
   });
 });
 
