@@ -6,6 +6,7 @@ export type {
   Experience,
   Member,
   MemberBadge,
+  PaymentIntent,
   Tag,
   Token,
   Webhook,

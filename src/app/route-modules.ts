@@ -2,12 +2,12 @@ import type { RouteModule } from '../lib/route-module';
 import { avatarModule } from '../routes/avatars/routes';
 import { badgeModule } from '../routes/badges/routes';
 import { collectionModule } from '../routes/collections/routes';
-import { collectionModule } from '../routes/collections/routes';
 import { communityModule } from '../routes/communities/routes';
 import { connectModule } from '../routes/connect/routes';
 import { experienceModule } from '../routes/experiences/routes';
 import { fileModule } from '../routes/files/routes';
 import { memberModule } from '../routes/members/routes';
+import { paymentModule } from '../routes/payments/routes';
 import { sandboxModule } from '../routes/sandbox/routes';
 import { tagModule } from '../routes/tags/routes';
 import { webhookModule } from '../routes/webhooks/routes';
@@ -22,7 +22,7 @@ export const communityModules: RouteModule[] = [
   badgeModule,
   experienceModule,
   collectionModule,
-  collectionModule,
+  paymentModule,
   memberModule,
   tagModule,
   fileModule,

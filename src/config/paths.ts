@@ -28,6 +28,7 @@ export const paths = {
     `${paths.collections(communityId)}/${encodeURIComponent(collectionId)}`,
   mintableNew: (communityId: string, collectionId: string) =>
     `${paths.collection(communityId, collectionId)}/mintables/new`,
+  payments: (communityId: string) => `${paths.community(communityId)}/payments`,
   sandboxSettings: () => '/sandbox',
   accountAvatars: () => '/account/avatars',
   webhooks: () => '/webhooks',
