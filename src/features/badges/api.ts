@@ -8,6 +8,7 @@ import {
   listBadgeRewardsOptions,
   listCommunityBadgesOptions,
   listCommunityBadgesQueryKey,
+  listTagMembersOptions,
   listTagsOptions,
   updateBadgeMutation,
 } from '../../api/generated/@tanstack/react-query.gen';
@@ -98,6 +99,13 @@ export function badgeTagChoicesQuery(communityId: string) {
 
 export function tagQuery(communityId: string, tagId: string) {
   return apiQuery(getTagOptions({ path: { id: communityId, tagId } }));
+}
+
+/** How many members carry a tag: the `total` of a one-item page of its members (the tag record has no count). */
+export function tagMemberCountQuery(communityId: string, tagId: string) {
+  return apiQuery(
+    listTagMembersOptions({ path: { id: communityId, tagId }, query: { page: 1, perPage: 1 } }),
+  );
 }
 
 /** Puts a changed badge everywhere it is cached: its page and every list page that shows it. */

@@ -2,9 +2,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../api/errors';
 import type { Badge } from '../../api/generated/types.gen';
 import { useNow } from '../../hooks/use-now';
+import { chainLabel } from '../../lib/chains';
 import { formatDateTime } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
-import { badgeRewardsQuery, tagQuery } from './api';
+import { badgeRewardsQuery, tagMemberCountQuery, tagQuery } from './api';
 
 export type CheckState = 'checking' | 'pass' | 'fail';
 
@@ -44,6 +45,13 @@ export function usePreflight(communityId: string, badge: Badge, enabled: boolean
   const tags = useQueries({
     queries: (badge.tags ?? []).map((t) => ({ ...tagQuery(communityId, t.id), enabled, retry: false })),
   });
+  const tagCounts = useQueries({
+    queries: (badge.tags ?? []).map((t) => ({
+      ...tagMemberCountQuery(communityId, t.id),
+      enabled,
+      retry: false,
+    })),
+  });
 
   const checks: PreflightCheck[] = [];
   checks.push({
@@ -80,13 +88,19 @@ export function usePreflight(communityId: string, badge: Badge, enabled: boolean
 
   (badge.tags ?? []).forEach((tag, index) => {
     const result = tags[index];
+    const holders = tagCounts[index]?.data?.total;
     const missing = isApiError(result?.error) && result.error.status === 404;
     checks.push({
       id: `tag-${tag.id}`,
       label: `Gating tag "${tag.name}" exists`,
-      state: !result || result.isPending ? 'checking' : result.data ? 'pass' : 'fail',
+      state:
+        !result || result.isPending || tagCounts[index]?.isPending
+          ? 'checking'
+          : result.data
+            ? 'pass'
+            : 'fail',
       detail: result?.data
-        ? `${String(result.data.memberCount ?? 'An unknown number of')} members hold it.`
+        ? `${holders === undefined ? 'An unknown number of' : String(holders)} members hold it.`
         : missing
           ? 'The tag no longer exists: nobody can claim through it.'
           : `It could not be checked: ${result?.error ? errorMessage(result.error) : ''}`,
@@ -118,7 +132,7 @@ export function usePreflight(communityId: string, badge: Badge, enabled: boolean
     for (const reward of rewards.data) {
       checks.push({
         id: `reward-${reward.id}`,
-        label: `Reward "${reward.name ?? reward.id}" has a vault on chain ${reward.chainId ?? '?'}`,
+        label: `Reward "${reward.name ?? reward.id}" has a vault on ${chainLabel(reward.chainId) ?? 'its chain'}`,
         state: reward.vaultId ? 'pass' : 'fail',
         detail: reward.vaultId
           ? `Paid from vault ${reward.vaultId}.`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMember, bulkAddMembers, getMember, listMemberBadges, listMembers } from './members';
-import { getTag } from './tags';
+import { listTagMembers } from './tags';
 import { FIXED_NOW, makeTestStore, W } from './test-fixture';
 import { catchError } from './test-support';
 
@@ -56,7 +56,7 @@ describe('members', () => {
       confirmedAt: null,
       createdAt: FIXED_NOW,
     });
-    expect(getTag(store, { communityId: 'com-a', tagId: 'tag-art' }).memberCount).toBe(2);
+    expect(listTagMembers(store, { communityId: 'com-a', tagId: 'tag-art' }).total).toBe(2);
     expect(listMembers(store, { communityId: 'com-a' }).results[0]?.id).toBe(member.id);
   });
 
@@ -110,7 +110,7 @@ describe('members', () => {
     expect(result).toEqual({ added: [W.dave, W.erin], skipped: [W.bob, W.dave] });
     expect(getMember(store, { communityId: 'com-a', idOrAddress: W.erin }).addMethod).toBe('bulk');
     // bob already had the tag; dave and erin get it now.
-    expect(getTag(store, { communityId: 'com-a', tagId: 'tag-art' }).memberCount).toBe(3);
+    expect(listTagMembers(store, { communityId: 'com-a', tagId: 'tag-art' }).total).toBe(3);
   });
 
   it('refuses a bulk add listing every invalid address', () => {

@@ -7,7 +7,7 @@ import type { StoredMember } from './stored';
 import { tagMember, untagMember } from './tagging';
 import type { Member, Tag } from './types';
 import { asBody, listForMessage, readString } from './validate';
-import { toPublicMember, toPublicTag } from './views';
+import { toPublicMember, toPublicTag, type PublicTag } from './views';
 
 export interface TagRefArgs {
   communityId: string;
@@ -16,13 +16,13 @@ export interface TagRefArgs {
 
 const byName = (a: Tag, b: Tag): number => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-export function listTags(store: Store, args: { communityId: string } & PageQuery): Page<Tag> {
+export function listTags(store: Store, args: { communityId: string } & PageQuery): Page<PublicTag> {
   requireCommunity(store, args.communityId);
   const tags = store.data.tags.filter((t) => t.communityId === args.communityId).sort(byName);
   return paginateWith(tags, args, toPublicTag);
 }
 
-export function createTag(store: Store, args: { communityId: string; body: unknown }): Tag {
+export function createTag(store: Store, args: { communityId: string; body: unknown }): PublicTag {
   requireCommunity(store, args.communityId);
   const name = readString(asBody(args.body).name, 'name', 64);
   const lower = name.toLowerCase();
@@ -41,12 +41,12 @@ export function createTag(store: Store, args: { communityId: string; body: unkno
   return toPublicTag(tag);
 }
 
-export function getTag(store: Store, args: TagRefArgs): Tag {
+export function getTag(store: Store, args: TagRefArgs): PublicTag {
   return toPublicTag(requireTag(store, args.communityId, args.tagId));
 }
 
 /** Deletes the tag and takes it off every member and badge that carried it. */
-export function deleteTag(store: Store, args: TagRefArgs): Tag {
+export function deleteTag(store: Store, args: TagRefArgs): PublicTag {
   const tag = requireTag(store, args.communityId, args.tagId);
   for (const member of store.data.members) {
     if (member.communityId === tag.communityId) untagMember(member, tag);
@@ -71,7 +71,7 @@ export function listTagMembers(store: Store, args: TagRefArgs & PageQuery): Page
 }
 
 /** Body `{members}`: member ids or wallets. Unknown ones fail the request and are all named. */
-export function addTagMembers(store: Store, args: TagRefArgs & { body: unknown }): Tag {
+export function addTagMembers(store: Store, args: TagRefArgs & { body: unknown }): PublicTag {
   const tag = requireTag(store, args.communityId, args.tagId);
   const value = asBody(args.body).members;
   if (!Array.isArray(value)) throw badRequest('members must be an array', 'members');
@@ -98,7 +98,7 @@ export function addTagMembers(store: Store, args: TagRefArgs & { body: unknown }
   return toPublicTag(tag);
 }
 
-export function removeTagMember(store: Store, args: TagRefArgs & { idOrAddress: string }): Tag {
+export function removeTagMember(store: Store, args: TagRefArgs & { idOrAddress: string }): PublicTag {
   const tag = requireTag(store, args.communityId, args.tagId);
   const member = requireMember(store, args.communityId, args.idOrAddress);
   if (!untagMember(member, tag)) {
@@ -109,7 +109,7 @@ export function removeTagMember(store: Store, args: TagRefArgs & { idOrAddress: 
 }
 
 /** The tags a member carries (for the member page; not a documented endpoint). */
-export function listMemberTags(store: Store, args: MemberRef): Tag[] {
+export function listMemberTags(store: Store, args: MemberRef): PublicTag[] {
   const member = requireMember(store, args.communityId, args.idOrAddress);
   return store.data.tags
     .filter((t) => member.tagIds.includes(t.id))

@@ -117,8 +117,14 @@ export function toPublicBadge(store: Store, b: StoredBadge): Badge {
   };
 }
 
-export function toPublicTag(t: Tag): Tag {
-  return { ...t };
+/**
+ * A tag as the service answers it. The stored count is left out: the service documents no count on
+ * the tag record, so clients count a tag's members from the `total` of its member list.
+ */
+export type PublicTag = Omit<Tag, 'memberCount'>;
+
+export function toPublicTag(t: Tag): PublicTag {
+  return { id: t.id, name: t.name, communityId: t.communityId, createdAt: t.createdAt };
 }
 
 export function toPublicWebhook(w: Webhook): Webhook {
