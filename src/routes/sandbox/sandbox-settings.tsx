@@ -1,6 +1,4 @@
-import { RotateCcw } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { ErrorState } from '../../components/feedback/error-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -10,13 +8,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toaster';
-import {
-  useResetSandbox,
-  useSandboxState,
-  useSetFaults,
-  type SandboxState,
-} from '../../features/sandbox-control/api';
-import { formatNumber } from '../../lib/format';
+import { useSandboxState, useSetFaults, type SandboxState } from '../../features/sandbox-control/api';
+import { SandboxData } from './sandbox-data';
 
 function FaultsForm({ state }: { state: SandboxState }) {
   const setFaults = useSetFaults();
@@ -95,8 +88,6 @@ function FaultsForm({ state }: { state: SandboxState }) {
 
 export function SandboxSettings() {
   const state = useSandboxState();
-  const reset = useResetSandbox();
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -105,65 +96,20 @@ export function SandboxSettings() {
         description="The embedded API that runs in this browser: its data, and faults to try the dashboard against."
       />
       {state.error && <ErrorState error={state.error} onRetry={() => void state.refetch()} />}
-      <Card>
-        <CardHeader>
-          <CardTitle>Data</CardTitle>
-          <CardDescription>
-            Kept in this browser (IndexedDB) across reloads. Resetting restores the demo seed.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          {state.data ? (
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {Object.entries(state.data.counts).map(([name, count]) => (
-                <div key={name}>
-                  <dt className="text-xs text-muted-foreground capitalize">{name}</dt>
-                  <dd className="text-lg font-semibold tabular-nums">{formatNumber(count)}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <Skeleton className="h-12" />
-          )}
-          <div>
-            <Button variant="destructive" onClick={() => setConfirmOpen(true)}>
-              <RotateCcw aria-hidden className="size-4" />
-              Reset sandbox
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+      <SandboxData state={state.data} />
       <Card>
         <CardHeader>
           <CardTitle>Faults</CardTitle>
           <CardDescription>
             Slow the sandbox down or make it fail, to see loading and error states. Faults last until you
-            change them here, reset the sandbox, or reload this tab; while any is on, the top bar says
-            “Faults on”.
+            change them here, reset the sandbox, or reload this tab; while any is on, the top bar says “Faults
+            on”.
           </CardDescription>
         </CardHeader>
         <CardContent>
           {state.data ? <FaultsForm state={state.data} /> : <Skeleton className="h-40" />}
         </CardContent>
       </Card>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title="Reset the sandbox?"
-        description="Every change made in the sandbox (members added, badges, uploads) is replaced by the demo data."
-        confirmLabel="Reset sandbox"
-        destructive
-        pending={reset.isPending}
-        onConfirm={() =>
-          reset.mutate('demo', {
-            onSuccess: () => {
-              setConfirmOpen(false);
-              toast.success('Sandbox reset to the demo data');
-            },
-            onError: (e) => toast.error(`Reset failed: ${e.message}`),
-          })
-        }
-      />
     </div>
   );
 }

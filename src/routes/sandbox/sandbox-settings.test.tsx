@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../testing/render-route';
+import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
+
+const sandbox = setupSandbox();
+
+describe('sandbox page: data', () => {
+  it('resets to the large preset when chosen, after a confirmation that says what it is', async () => {
+    // The large seed takes seconds to build; what counts here is the preset the page asks for.
+    const reset = vi.spyOn(sandbox.runtime, 'reset').mockImplementation(() => undefined);
+    try {
+      const seen = recordRequests(sandbox);
+      const view = renderRoute('/sandbox');
+      const choice = await screen.findByRole('combobox', { name: 'Reset to' });
+      expect(
+        within(choice)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Demo data', 'Large (100,000 members)']);
+      await view.user.selectOptions(choice, 'Large (100,000 members)');
+      await view.user.click(screen.getByRole('button', { name: 'Reset sandbox' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Reset the sandbox to the large (100,000 members)?',
+      });
+      expect(dialog).toHaveTextContent(/100,000 members and 50,000 attributions/);
+      await view.user.click(within(dialog).getByRole('button', { name: 'Reset sandbox' }));
+      await waitFor(() => expect(reset).toHaveBeenCalledWith('large'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const posted = seen.filter((r) => r.url.endsWith('/_control/reset'));
+      expect(posted.map((r) => [r.method, r.body])).toEqual([['POST', { preset: 'large' }]]);
+    } finally {
+      reset.mockRestore();
+    }
+  });
+
+  it('resets to the demo data by default', async () => {
+    const seen = recordRequests(sandbox);
+    const view = renderRoute('/sandbox');
+    await screen.findByRole('combobox', { name: 'Reset to' });
+    await view.user.click(screen.getByRole('button', { name: 'Reset sandbox' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the sandbox to the demo data?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Reset sandbox' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen.filter((r) => r.url.endsWith('/_control/reset')).map((r) => r.body)).toEqual([
+      { preset: 'demo' },
+    ]);
+  });
+});
