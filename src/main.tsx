@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
+// Its beforeunload listener must be the first one, ahead of the sandbox's (see the module).
+import './hooks/use-before-unload';
 import { applyConnection, holdRequestsUntil } from './api/client';
 import { App } from './app/app';
 import { markSandboxRunning } from './config/sandbox';

@@ -37,7 +37,7 @@ export interface QueueState {
 export const EMPTY_QUEUE: QueueState = { items: [], announcement: '' };
 
 export type QueueAction =
-  | { type: 'add'; items: { id: string; file: File }[] }
+  | { type: 'add'; items: { id: string; file: File; record?: FileRecord }[] }
   | { type: 'checked'; id: string; refusal?: string }
   | { type: 'start'; id: string; now: number }
   | { type: 'created'; id: string; attempt: number; record: FileRecord }

@@ -4,6 +4,7 @@ import { useDropzone, type DropEvent, type FileRejection } from 'react-dropzone'
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { FileRecord } from './api';
+import { InterruptedUploads } from './interrupted-uploads';
 import { UploadItemRow } from './upload-item-row';
 import { ACCEPT_ATTRIBUTE, UPLOAD_RULE_TEXT } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
@@ -14,6 +15,8 @@ export type UploadDropzoneProps = {
   multiple?: boolean;
   /** Called once per finished upload with the file record (its `url` is the CDN address). */
   onUploaded?: (record: FileRecord) => void;
+  /** List the records whose upload never finished (after a reload), with Retry and Forget. */
+  showInterrupted?: boolean;
   className?: string;
 };
 
@@ -44,6 +47,7 @@ export function UploadDropzone({
   communityId,
   multiple = false,
   onUploaded,
+  showInterrupted = false,
   className,
 }: UploadDropzoneProps) {
   const queue = useUploadQueue({ communityId, onUploaded });
@@ -135,6 +139,8 @@ export function UploadDropzone({
       <p role="status" aria-live="polite" className="sr-only">
         {queue.announcement}
       </p>
+
+      {showInterrupted && <InterruptedUploads communityId={communityId} onRetry={queue.retryRecord} />}
 
       {total > 0 && (
         <section aria-label="Uploads" className="rounded-lg border border-border">

@@ -75,6 +75,19 @@ describe('upload queue runner', () => {
     expect(effects.onDone).toHaveBeenCalledWith(item.record);
   });
 
+  it('uploads a file to a record it is given (a retry of an interrupted upload), creating none', async () => {
+    const { effects, creates, posts } = fakeEffects();
+    const queue = createUploadQueue(effects);
+    const given: FileRecord = { id: 'f-old', upload: { url: 'https://up.test', body: { n: 'old' } } };
+    queue.add([png('again.png')], { record: given });
+    expect(queue.getState().items[0]).toMatchObject({ status: 'uploading', record: { id: 'f-old' } });
+    expect(creates).toHaveLength(0);
+    expect(posts[0]?.upload).toEqual({ url: 'https://up.test', body: { n: 'old' } });
+    posts[0]!.done.resolve({ status: 201 });
+    await flush();
+    expect(effects.onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'f-old' }));
+  });
+
   it('refuses bad files at once and sends nothing for them', () => {
     const { effects } = fakeEffects();
     const queue = createUploadQueue(effects);

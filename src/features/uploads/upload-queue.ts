@@ -46,8 +46,12 @@ export interface UploadEffects {
 export interface UploadQueue {
   getState: () => QueueState;
   subscribe: (listener: () => void) => () => void;
-  /** Checks each file against the rules; refused files stay in the list with their message. */
-  add: (files: readonly File[]) => void;
+  /**
+   * Checks each file against the rules; refused files stay in the list with their message. With a
+   * `record`, the files go to that existing file record (while its credentials are valid) instead of
+   * a new one: the retry of an upload that never finished.
+   */
+  add: (files: readonly File[], options?: { record?: FileRecord }) => void;
   cancel: (id: string) => void;
   retry: (id: string) => void;
   remove: (id: string) => void;
@@ -128,8 +132,9 @@ export function createUploadQueue(initialEffects: UploadEffects, concurrency = 2
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add(files) {
-      const items = files.map((file) => ({ id: `upload-${++nextId}`, file }));
+    add(files, options = {}) {
+      const { record } = options;
+      const items = files.map((file) => ({ id: `upload-${++nextId}`, file, ...(record ? { record } : {}) }));
       dispatch({ type: 'add', items });
       for (const item of items) dispatch({ type: 'checked', id: item.id, refusal: checkFile(item.file) });
       pump();

@@ -1,10 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getConnection } from '../../api/credentials';
+import { useBeforeUnload } from '../../hooks/use-before-unload';
 import { useCreateFileRecord, type FileRecord } from './api';
-import type { QueueState } from './queue-state';
+import { trackPendingUploads } from './pending-tracker';
+import { forgetPendingUpload, pendingCredentials, savePendingUpload } from './pending-uploads';
+import { canCancel, type QueueState } from './queue-state';
 import { postToUploadHost } from './upload-file';
 import { createUploadQueue, type UploadEffects, type UploadQueue } from './upload-queue';
-import { saveUploadedFile } from './uploaded-files';
+import { saveUploadedFile, type StoredFile } from './uploaded-files';
 
 export interface UseUploadQueueOptions {
   communityId: string;
@@ -14,7 +17,14 @@ export interface UseUploadQueueOptions {
   concurrency?: number;
 }
 
-export type UploadQueueApi = Pick<UploadQueue, 'add' | 'cancel' | 'retry' | 'remove'> & QueueState;
+export type UploadQueueApi = Pick<UploadQueue, 'add' | 'cancel' | 'retry' | 'remove'> &
+  QueueState & {
+    /**
+     * Uploads `file` for a record whose upload never finished: to that record while this tab still
+     * holds its valid credentials, else to a new record (and the old one is forgotten).
+     */
+    retryRecord: (file: File, record: StoredFile) => void;
+  };
 
 function effectsFor(
   communityId: string,
@@ -35,7 +45,9 @@ function effectsFor(
 /**
  * Several files through the upload steps, one or two at a time: step 1 for the community, step 2 with real
  * progress, then the CDN URL. `cancel` aborts; `retry` re-runs (with a new file record when the
- * signed credentials expired). Running uploads are cancelled when the component unmounts.
+ * signed credentials expired). Running uploads are cancelled when the component unmounts; while
+ * one runs, closing or reloading the tab asks first, and every record created but not yet uploaded
+ * is remembered (pending-uploads.ts) so the Files page can offer it again after a reload.
  */
 export function useUploadQueue({
   communityId,
@@ -50,7 +62,43 @@ export function useUploadQueue({
     queue.setEffects(effectsFor(communityId, createRecord, onUploaded));
   }, [queue, communityId, createRecord, onUploaded]);
   useEffect(() => () => queue.cancelAll(), [queue]);
+  // Records created but not yet uploaded are remembered, so a reload does not lose track of them.
+  useEffect(
+    () =>
+      trackPendingUploads(queue, {
+        save: (record) => withBaseUrl((baseUrl) => savePendingUpload(baseUrl, communityId, record)),
+        forget: (id) => withBaseUrl((baseUrl) => forgetPendingUpload(baseUrl, communityId, id)),
+      }),
+    [queue, communityId],
+  );
 
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
-  return { ...state, add: queue.add, cancel: queue.cancel, retry: queue.retry, remove: queue.remove };
+  useBeforeUnload(state.items.some(canCancel));
+
+  const retryRecord = useCallback(
+    (file: File, record: StoredFile) => {
+      const upload = pendingCredentials(record.id);
+      if (upload) {
+        queue.add([file], { record: { ...record, upload } });
+        return;
+      }
+      withBaseUrl((baseUrl) => forgetPendingUpload(baseUrl, communityId, record.id));
+      queue.add([file]);
+    },
+    [queue, communityId],
+  );
+
+  return {
+    ...state,
+    add: queue.add,
+    cancel: queue.cancel,
+    retry: queue.retry,
+    remove: queue.remove,
+    retryRecord,
+  };
+}
+
+function withBaseUrl(action: (baseUrl: string) => void) {
+  const baseUrl = getConnection()?.baseUrl;
+  if (baseUrl) action(baseUrl);
 }

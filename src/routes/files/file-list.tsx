@@ -21,7 +21,7 @@ export function FileList() {
         description="Images uploaded from this browser. They are served by the image CDN."
       />
       <div className="grid max-w-4xl gap-6">
-        <UploadDropzone communityId={communityId} multiple />
+        <UploadDropzone communityId={communityId} multiple showInterrupted />
         {files.length === 0 ? (
           <EmptyState
             icon={Images}

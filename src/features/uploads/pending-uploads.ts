@@ -1,0 +1,119 @@
+import type { FileRecord } from './api';
+import { isUploadExpired, type UploadInstructions } from './upload-file';
+import { parseStoredFiles, toStoredFile, type FileStorage, type StoredFile } from './uploaded-files';
+
+/**
+ * File records whose upload never finished: step 1 created the record, but the file never reached
+ * the upload host (the tab was reloaded or closed mid-upload, or the upload failed and was left).
+ * The Files page lists them on the next visit, to retry or forget. Kept in localStorage per
+ * connection and community like the uploaded files, and like them without the signed `upload`
+ * block. The credentials go to sessionStorage only: they survive a reload of this tab, so a retry
+ * can reuse the record while they are valid, and they are gone with the tab.
+ */
+export const MAX_PENDING_UPLOADS = 50;
+const PREFIX = 'badge-console:pending-uploads:';
+const CREDENTIALS_PREFIX = 'badge-console:upload-credentials:';
+
+type WritableStorage = FileStorage & Pick<Storage, 'removeItem'>;
+
+export function pendingKey(baseUrl: string, communityId: string): string {
+  return `${PREFIX}${baseUrl}|${communityId}`;
+}
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): WritableStorage | undefined {
+  try {
+    return globalThis[kind];
+  } catch {
+    return undefined; // storage disabled by the browser
+  }
+}
+
+const listeners = new Set<() => void>();
+
+/** Called when a list changes in this tab (the `storage` event covers other tabs). */
+export function subscribePendingUploads(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+/** Runs a storage write; a full or disabled storage only means the list is not kept. */
+function attempt(write: () => void) {
+  try {
+    write();
+  } catch {
+    // Quota exceeded or storage disabled.
+  }
+}
+
+export function listPendingUploads(
+  baseUrl: string,
+  communityId: string,
+  storage: FileStorage | undefined = browserStorage('localStorage'),
+): StoredFile[] {
+  try {
+    return parseStoredFiles(storage?.getItem(pendingKey(baseUrl, communityId)) ?? null);
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a record waiting for its upload (newest first; saving it again keeps its place). */
+export function savePendingUpload(
+  baseUrl: string,
+  communityId: string,
+  record: FileRecord,
+  storage: WritableStorage | undefined = browserStorage('localStorage'),
+  session: WritableStorage | undefined = browserStorage('sessionStorage'),
+): void {
+  const list = listPendingUploads(baseUrl, communityId, storage);
+  if (!list.some((f) => f.id === record.id)) {
+    const next = [toStoredFile(record), ...list].slice(0, MAX_PENDING_UPLOADS);
+    attempt(() => storage?.setItem(pendingKey(baseUrl, communityId), JSON.stringify(next)));
+  }
+  const { upload } = record;
+  if (upload) attempt(() => session?.setItem(CREDENTIALS_PREFIX + record.id, JSON.stringify(upload)));
+  notify();
+}
+
+export function forgetPendingUpload(
+  baseUrl: string,
+  communityId: string,
+  recordId: string,
+  storage: WritableStorage | undefined = browserStorage('localStorage'),
+  session: WritableStorage | undefined = browserStorage('sessionStorage'),
+): void {
+  const list = listPendingUploads(baseUrl, communityId, storage);
+  const next = list.filter((f) => f.id !== recordId);
+  if (next.length !== list.length) {
+    attempt(() =>
+      next.length > 0
+        ? storage?.setItem(pendingKey(baseUrl, communityId), JSON.stringify(next))
+        : storage?.removeItem(pendingKey(baseUrl, communityId)),
+    );
+  }
+  attempt(() => session?.removeItem(CREDENTIALS_PREFIX + recordId));
+  notify();
+}
+
+function isInstructions(value: unknown): value is UploadInstructions {
+  return typeof value === 'object' && value !== null && 'url' in value && typeof value.url === 'string';
+}
+
+/** The record's signed upload instructions, if this tab still has them and they have not expired. */
+export function pendingCredentials(
+  recordId: string,
+  now: number = Date.now(),
+  session: FileStorage | undefined = browserStorage('sessionStorage'),
+): UploadInstructions | undefined {
+  try {
+    const raw = session?.getItem(CREDENTIALS_PREFIX + recordId);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return isInstructions(parsed) && !isUploadExpired(parsed, now) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
