@@ -13,6 +13,7 @@ import { paths } from '../../config/paths';
 import { communityCountQueries, useCommunityWithPlaceholder } from '../../features/communities/api';
 import { formatNumber } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/url';
+import { CommunityTimeline } from './community-timeline';
 
 function CountCard({ label, count, href }: { label: string; count: number | undefined; href?: string }) {
   const value = count === undefined ? <Skeleton className="h-7 w-16" /> : formatNumber(count);
@@ -128,6 +129,8 @@ export function CommunityShow() {
           Browse members
         </Link>
       </div>
+      {/* Below the overview, with its own reads and loading state: it never holds the page back. */}
+      <CommunityTimeline communityId={communityId} />
     </>
   );
 }
