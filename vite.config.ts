@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
 
