@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { Tag } from '../../api/types';
 import type { Column } from '../../components/data-table/types';
 import { DateTime } from '../../components/ui/date-time';
-import { Skeleton } from '../../components/ui/skeleton';
 import { tagMemberCountQuery } from '../../features/tags/api';
 import { formatNumber } from '../../lib/format';
 
@@ -10,7 +9,14 @@ import { formatNumber } from '../../lib/format';
 function TagMemberCount({ communityId, tagId }: { communityId: string; tagId: string }) {
   const { data, error } = useQuery(tagMemberCountQuery(communityId, tagId));
   if (error) return <span className="text-muted-foreground">Unknown ({error.message})</span>;
-  if (!data) return <Skeleton className="ml-auto h-4 w-10" />;
+  // Inline (the cell's content sits in a span): a block skeleton would not belong there.
+  if (!data)
+    return (
+      <span
+        aria-hidden="true"
+        className="inline-block h-4 w-10 rounded-md bg-muted motion-safe:animate-pulse"
+      />
+    );
   return <>{formatNumber(data.total)}</>;
 }
 
