@@ -1,5 +1,5 @@
 /** The badge form as a user fills it: a dropped image and valid values in every other field. */
-import type { JSHandle, Page } from '@playwright/test';
+import type { JSHandle, Locator, Page } from '@playwright/test';
 
 /** A claim end well in the future, in the datetime-local format (read in the user's zone). */
 const FUTURE = `${new Date().getFullYear() + 1}-06-15T12:00`;
@@ -37,10 +37,13 @@ export async function fillValidBadge(page: Page, title: string): Promise<void> {
   await page.getByRole('textbox', { name: 'URL', exact: true }).fill('https://author.example');
 }
 
-/** Drops a real PNG on the page's upload zone, as a user drags a file from the desktop. */
-export async function dropImage(page: Page, name: string): Promise<void> {
+/**
+ * Drops a real PNG on the page's upload zone, as a user drags a file from the desktop; `within` picks
+ * one zone where a form has several (an image and a banner).
+ */
+export async function dropImage(page: Page, name: string, within?: Locator): Promise<void> {
   const transfer = await pngDataTransfer(page, name);
-  const zone = page.getByTestId('dropzone');
+  const zone = (within ?? page).getByTestId('dropzone');
   await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }

@@ -1,0 +1,169 @@
+/**
+ * The community pages for experiences, collections and payments, and the overview's timeline, each
+ * opened the way a user gets there and waited on until its real content shows: the a11y scans and
+ * the screenshots walk this list beside SLICE_PAGES.
+ */
+import { expect, type Page } from '@playwright/test';
+import { createSeed } from '../../src/sandbox/seed/create-seed';
+import { FIRST_LOAD, SEED, expectRowsLoaded, openCommunity, table } from './app';
+import type { SlicePage } from './pages';
+
+const demo = (() => {
+  let seed: ReturnType<typeof createSeed> | undefined;
+  return () => (seed ??= createSeed({ preset: 'demo' }));
+})();
+
+/** The demo seed's collection of the largest community (the service lists no collections). */
+export function seededCollectionId(): string {
+  const { data } = demo();
+  const community = data.communities.find((c) => c.name === SEED.largest);
+  const collection = data.collections.find((c) => c.communityId === community?.id);
+  if (!collection) throw new Error(`no collection of ${SEED.largest} in the demo seed`);
+  return collection.id;
+}
+
+/** Art the sandbox's CDN serves (a seeded mintable's), for forms that take an image URL. */
+export function seededArt(): { image: string; banner: string } {
+  const mintable = demo().data.mintables[0];
+  if (!mintable) throw new Error('no mintable in the demo seed');
+  return { image: mintable.image, banner: mintable.bannerImage };
+}
+
+/** A community section from the sidebar (on a phone it is a drawer behind the menu button). */
+export async function openSection(page: Page, label: string, heading = label): Promise<void> {
+  await openCommunity(page, SEED.largest);
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+export async function openExperiences(page: Page): Promise<void> {
+  await openSection(page, 'Experiences');
+  await expectRowsLoaded(table(page, 'Experiences'));
+}
+
+export async function openExperience(page: Page, name: string): Promise<void> {
+  await openExperiences(page);
+  await table(page, 'Experiences').getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Server ID')).toBeVisible();
+}
+
+export async function openNewExperience(page: Page): Promise<void> {
+  await openExperiences(page);
+  await page.getByRole('link', { name: 'New experience' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New experience' })).toBeVisible();
+}
+
+/** The collection page, opened by its id as an admin does. */
+export async function openCollection(page: Page): Promise<void> {
+  await openSection(page, 'Collections');
+  await page.getByLabel('Collection ID').fill(seededCollectionId());
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
+}
+
+/** The community overview with its timeline drawn (it loads after the rest of the page). */
+export async function openTimeline(page: Page): Promise<void> {
+  await openCommunity(page, SEED.largest);
+  await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible(FIRST_LOAD);
+}
+
+export const RESOURCE_PAGES: SlicePage[] = [
+  { name: 'community-timeline', open: openTimeline },
+  { name: 'experiences', open: openExperiences },
+  {
+    name: 'experience',
+    async open(page) {
+      await openExperience(page, 'Builder Quest Week');
+      await page.getByRole('button', { name: 'Show experience secret' }).click();
+    },
+  },
+  { name: 'experience-new', open: openNewExperience },
+  {
+    name: 'experience-new-errors',
+    async open(page) {
+      await openNewExperience(page);
+      await page.getByLabel('Type').selectOption('other');
+      await page.getByRole('textbox', { name: 'Image URL', exact: true }).fill('javascript:alert(1)');
+      await page.getByLabel('Starts').fill('2027-03-01T10:00');
+      await page.getByLabel('Ends').fill('2027-02-01T10:00');
+      await page.getByRole('button', { name: 'Create experience' }).click();
+      await expect(page.getByLabel('Ends')).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    name: 'experience-edit',
+    async open(page) {
+      await openExperience(page, 'Noggles Arena');
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Noggles Arena' })).toBeVisible();
+    },
+  },
+  {
+    name: 'experiences-no-list',
+    async open(page) {
+      // A server without the inferred list: the page offers to open an experience by id.
+      await openCommunity(page, SEED.largest);
+      await page.evaluate(async () => {
+        const response = await fetch('/sandbox-api/_control/faults', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ forced: [{ operationId: 'listExperiences', status: 404 }] }),
+        });
+        if (!response.ok) throw new Error(`faults: ${String(response.status)}`);
+      });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Experiences' }).click();
+      await expect(page.getByText('This server does not offer a list of experiences')).toBeVisible();
+    },
+  },
+  {
+    name: 'collections',
+    async open(page) {
+      await openSection(page, 'Collections');
+      await expect(page.getByLabel('Collection ID')).toBeVisible();
+    },
+  },
+  {
+    name: 'collection',
+    async open(page) {
+      await openCollection(page);
+      await page.getByLabel('Mintable ID').fill('not-a-mintable');
+      await page.getByLabel('Wallet address').fill('0x1234');
+      await page.getByRole('button', { name: 'Mint…' }).click();
+      await expect(page.getByLabel('Wallet address')).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    name: 'mintable-new',
+    async open(page) {
+      await openCollection(page);
+      await page.getByRole('link', { name: 'New mintable' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'New mintable' })).toBeVisible();
+    },
+  },
+  {
+    name: 'payments-vault-refused',
+    async open(page) {
+      await openSection(page, 'Payments');
+      await page.getByLabel('Chain', { exact: true }).selectOption({ label: 'Sepolia (11155111)' });
+      await page.getByLabel('Amount').fill('25');
+      await page.getByRole('button', { name: 'Create payment intent' }).click();
+      await expect(page.getByText(/Vaults are added in the service's own community dashboard/)).toBeVisible();
+    },
+  },
+  {
+    name: 'payments-created',
+    async open(page) {
+      await openSection(page, 'Payments');
+      await page.getByLabel('Chain', { exact: true }).selectOption({ label: 'Base (8453)' });
+      await page.getByLabel('Amount').fill('0.05');
+      await page.getByRole('button', { name: 'Create payment intent' }).click();
+      await expect(page.getByRole('status', { name: 'Payment intent' })).toBeVisible();
+    },
+  },
+];
