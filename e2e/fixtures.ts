@@ -42,7 +42,12 @@ export interface SandboxFaults {
   /** 0..1: share of requests answered with a random server error. */
   errorRate?: number;
   /** Always answer these operations with this status. */
-  forced?: { operationId: string; status: number }[];
+  /** `answer`: the service's error (default), an HTML page or malformed JSON with the status, a network error, or none. */
+  forced?: {
+    operationId: string;
+    status: number;
+    answer?: 'error' | 'html' | 'malformed-json' | 'network-error' | 'no-answer';
+  }[];
   /** Upload credentials are issued already expired (the upload host refuses them). */
   expireUploadCredentials?: boolean;
 }

@@ -1,3 +1,4 @@
+import { runtimeConfig } from '../config/runtime';
 import { setCurrentConnection, type Connection } from './credentials';
 import { ApiError, apiErrorFromBody, toApiError } from './errors';
 import { client } from './generated/client.gen';
@@ -124,10 +125,21 @@ export function whenApiReady(): Promise<unknown> {
   return ready;
 }
 
+/**
+ * Every API request gives up after the configured time (public/config.js, `requestTimeoutMs`), so
+ * a server that never answers ends in an error with a retry instead of a page that waits forever.
+ * The caller's own signal (a page that unmounts) still cancels it first.
+ */
+function withTimeout(request: Request): Request {
+  if (typeof AbortSignal.any !== 'function') return request;
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(runtimeConfig.requestTimeoutMs)]);
+  return new Request(request, { signal });
+}
+
 client.setConfig({
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
     await ready;
-    return globalThis.fetch(input, init);
+    return globalThis.fetch(withTimeout(new Request(input, init)));
   },
 });
 

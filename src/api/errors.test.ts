@@ -80,3 +80,17 @@ describe('Retry-After', () => {
     expect(apiErrorFromBody(500, '', {}, 'op', [], null).retryAfter).toBeUndefined();
   });
 });
+
+describe('toApiError for requests that never finish', () => {
+  it('names a timeout as no answer in time, with a way forward', () => {
+    const error = toApiError(new DOMException('signal timed out', 'TimeoutError'), 'GET /community');
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/did not answer in time/);
+  });
+
+  it('names a cancelled request as cancelled', () => {
+    expect(toApiError(new DOMException('aborted', 'AbortError'), 'GET /community').message).toBe(
+      'The request was cancelled',
+    );
+  });
+});

@@ -131,10 +131,22 @@ export function serverFieldErrors(
   return { fields: out, rest };
 }
 
+const errorName = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+
 /** Normalises anything thrown by a request into an ApiError. */
 export function toApiError(error: unknown, operation: string): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof DOMException && error.name === 'AbortError') {
+  // By name: a DOMException from fetch may belong to another realm than this module's global.
+  if (errorName(error) === 'TimeoutError') {
+    return new ApiError({
+      status: 0,
+      message: 'The API did not answer in time. It may be overloaded or unreachable; try again.',
+      operation,
+      kind: 'network',
+    });
+  }
+  if (errorName(error) === 'AbortError') {
     return new ApiError({ status: 0, message: 'The request was cancelled', operation, kind: 'network' });
   }
   if (error instanceof TypeError) {

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   liveBaseUrl: string;
   cdnBaseUrl: string;
   previewBaseUrl: string;
+  /** How long an API request may take before it fails as "no answer" (ms). */
+  requestTimeoutMs: number;
 }
 
 declare global {
@@ -20,6 +22,7 @@ const defaults: RuntimeConfig = {
   liveBaseUrl: 'https://api.other.page/v1',
   cdnBaseUrl: 'https://img.other.page',
   previewBaseUrl: 'https://other.page',
+  requestTimeoutMs: 30_000,
 };
 
 function read(): RuntimeConfig {
@@ -30,6 +33,10 @@ function read(): RuntimeConfig {
     liveBaseUrl: str(raw?.liveBaseUrl, defaults.liveBaseUrl),
     cdnBaseUrl: str(raw?.cdnBaseUrl, defaults.cdnBaseUrl),
     previewBaseUrl: str(raw?.previewBaseUrl, defaults.previewBaseUrl),
+    requestTimeoutMs:
+      typeof raw?.requestTimeoutMs === 'number' && raw.requestTimeoutMs >= 1000
+        ? raw.requestTimeoutMs
+        : defaults.requestTimeoutMs,
   };
 }
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { useBeforeUnload } from './use-before-unload';
 
 /**
  * Warns before unsaved changes are lost: in-app navigation is held by a blocker (the caller shows a
@@ -13,15 +14,17 @@ export function useUnsavedChanges(dirty: boolean) {
     ({ currentLocation, nextLocation }) =>
       dirty && !released.current && currentLocation.pathname !== nextLocation.pathname,
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!released.current) event.preventDefault();
-    };
-    addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const release = useCallback(() => (released.current = true), []);
-  const hold = useCallback(() => (released.current = false), []);
+  // The tab's own "Leave site?" question, through the one listener that keeps the sandbox alive
+  // when the user chooses to stay (see use-before-unload.ts).
+  const [releasedForUnload, setReleasedForUnload] = useState(false);
+  useBeforeUnload(dirty && !releasedForUnload);
+  const release = useCallback(() => {
+    released.current = true;
+    setReleasedForUnload(true);
+  }, []);
+  const hold = useCallback(() => {
+    released.current = false;
+    setReleasedForUnload(false);
+  }, []);
   return { blocker, release, hold };
 }

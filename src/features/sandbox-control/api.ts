@@ -10,8 +10,11 @@ export interface SandboxFaults {
   latencyMs: number;
   /** 0 to 1: the share of API requests answered with a 500. */
   errorRate: number;
-  forced: { operationId: string; status: number }[];
+  forced: { operationId: string; status: number; answer?: ForcedAnswerKind }[];
 }
+
+/** How a forced fault answers (the sandbox's `/_control/faults`): see the Sandbox page. */
+export type ForcedAnswerKind = 'error' | 'html' | 'malformed-json' | 'network-error' | 'no-answer';
 
 export interface SandboxState {
   faults: SandboxFaults;

@@ -8,8 +8,21 @@ import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toaster';
-import { useSandboxState, useSetFaults, type SandboxState } from '../../features/sandbox-control/api';
+import {
+  useSandboxState,
+  useSetFaults,
+  type ForcedAnswerKind,
+  type SandboxState,
+} from '../../features/sandbox-control/api';
 import { SandboxData } from './sandbox-data';
+
+const FORCED_ANSWER_CHOICES: [ForcedAnswerKind, string][] = [
+  ['error', 'The service’s error, with the status'],
+  ['html', 'An HTML page, with the status (e.g. 200)'],
+  ['malformed-json', 'Malformed JSON, with the status (e.g. 200)'],
+  ['network-error', 'A network error'],
+  ['no-answer', 'No answer (the request times out)'],
+];
 
 function FaultsForm({ state }: { state: SandboxState }) {
   const setFaults = useSetFaults();
@@ -18,18 +31,21 @@ function FaultsForm({ state }: { state: SandboxState }) {
   const forced = state.faults.forced[0];
   const [operationId, setOperationId] = useState(forced?.operationId ?? '');
   const [status, setStatus] = useState(String(forced?.status ?? 500));
+  const [answer, setAnswer] = useState<ForcedAnswerKind>(forced?.answer ?? 'error');
   const latencyOk = /^\d+$/.test(latency) && Number(latency) <= 30_000;
   const rateOk = /^\d+$/.test(errorRate) && Number(errorRate) <= 100;
-  const statusOk = /^[45]\d\d$/.test(status);
+  // An error answer needs an error status; a broken body may come with any status, 200 included.
+  const statusOk = answer === 'error' ? /^[45]\d\d$/.test(status) : /^[1-5]\d\d$/.test(status);
+  const usesStatus = answer !== 'network-error' && answer !== 'no-answer';
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!latencyOk || !rateOk || (operationId && !statusOk)) return;
+    if (!latencyOk || !rateOk || (operationId && usesStatus && !statusOk)) return;
     setFaults.mutate(
       {
         latencyMs: Number(latency),
         errorRate: Number(errorRate) / 100,
-        forced: operationId ? [{ operationId, status: Number(status) }] : [],
+        forced: operationId ? [{ operationId, status: Number(status), answer }] : [],
       },
       { onSuccess: () => toast.success('Fault settings saved'), onError: (e) => toast.error(e.message) },
     );
@@ -57,11 +73,33 @@ function FaultsForm({ state }: { state: SandboxState }) {
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Forced status" error={!operationId || statusOk ? undefined : 'A 4xx or 5xx status.'}>
+      <Field label="Forced answer">
+        <NativeSelect
+          value={answer}
+          disabled={!operationId}
+          onChange={(e) => setAnswer(e.target.value as ForcedAnswerKind)}
+        >
+          {FORCED_ANSWER_CHOICES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field
+        label="Forced status"
+        error={
+          !operationId || !usesStatus || statusOk
+            ? undefined
+            : answer === 'error'
+              ? 'A 4xx or 5xx status.'
+              : 'An HTTP status, 200 included.'
+        }
+      >
         <Input
           inputMode="numeric"
           value={status}
-          disabled={!operationId}
+          disabled={!operationId || !usesStatus}
           onChange={(e) => setStatus(e.target.value)}
         />
       </Field>

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { requireJsonContentType } from './json-body';
 import { failure } from './respond';
-import { NO_FAULTS, type Faults, type SandboxRuntime } from './runtime';
+import { FORCED_ANSWERS, NO_FAULTS, type Faults, type SandboxRuntime } from './runtime';
 
 /** The JSON body, undefined when empty or not JSON; throws 415 for a body of another type. */
 async function readJson(request: Request): Promise<unknown> {
@@ -27,8 +27,12 @@ function isFaults(value: unknown): value is Faults {
     (f.forced === undefined ||
       (Array.isArray(f.forced) &&
         f.forced.every((x: unknown) => {
-          const item = x as { operationId?: unknown; status?: unknown };
-          return typeof item.operationId === 'string' && typeof item.status === 'number';
+          const item = x as { operationId?: unknown; status?: unknown; answer?: unknown };
+          return (
+            typeof item.operationId === 'string' &&
+            typeof item.status === 'number' &&
+            (item.answer === undefined || (FORCED_ANSWERS as readonly unknown[]).includes(item.answer))
+          );
         })))
   );
 }

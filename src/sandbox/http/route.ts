@@ -3,7 +3,7 @@ import { badRequest, unauthorized } from '../domain/errors';
 import type { Store } from '../domain/store';
 import { requireJsonContentType } from './json-body';
 import { failure, statusError } from './respond';
-import type { SandboxRuntime } from './runtime';
+import type { ForcedAnswer, SandboxRuntime } from './runtime';
 
 export interface RouteContext {
   store: Store;
@@ -57,14 +57,37 @@ function checkAuth(request: Request, runtime: SandboxRuntime, scheme: 'apiKey' |
   if (key !== runtime.apiKey) throw unauthorized('Invalid API key');
 }
 
-/** Applies latency; then the fault to answer with: a forced status for this operation, or the error rate. */
+/** Applies latency; then the fault to answer with: a forced answer for this operation, or the error rate. */
 async function injectedFault(runtime: SandboxRuntime, operationId: string) {
   const { latencyMs, forced, errorRate } = runtime.faults;
   if (latencyMs > 0) await delay(latencyMs);
   const force = forced.find((f) => f.operationId === operationId);
-  if (force) return statusError(force.status);
-  if (errorRate > 0 && runtime.random() < errorRate) return statusError(500);
+  if (force) return force;
+  if (errorRate > 0 && runtime.random() < errorRate) return { operationId, status: 500 };
   return undefined;
+}
+
+/** Answers that are broken on purpose: they skip the contract check, which would only say so. */
+async function brokenAnswer(force: ForcedAnswer): Promise<Response | undefined> {
+  switch (force.answer) {
+    case 'html':
+      return new HttpResponse('<!doctype html><title>Sign in</title><h1>Please sign in</h1>', {
+        status: force.status,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
+    case 'malformed-json':
+      return new HttpResponse('{"results": [{"id": "', {
+        status: force.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    case 'network-error':
+      return HttpResponse.error();
+    case 'no-answer':
+      await delay('infinite');
+      return undefined;
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -76,7 +99,7 @@ export function toHandler(def: RouteDef, apiBase: string, runtime: SandboxRuntim
     const check = async (response: Response, injected = false) =>
       runtime.checkAnswer ? runtime.checkAnswer(def.operationId, response, injected) : response;
     const fault = await injectedFault(runtime, def.operationId);
-    if (fault) return check(failure(fault), true);
+    if (fault) return (await brokenAnswer(fault)) ?? check(failure(statusError(fault.status)), true);
     try {
       checkAuth(request, runtime, def.auth ?? 'apiKey');
       const body = def.method === 'get' || def.method === 'delete' ? undefined : await readBody(request);

@@ -2,12 +2,26 @@ import type { Store } from '../domain/store';
 import type { FileBytesStore } from '../file-store';
 import type { AnswerCheck } from './contract-check';
 
+/**
+ * How a forced fault answers: the service's error shape with the status (default), a page of HTML or
+ * a truncated JSON body with the status (as a proxy or a broken server would send, 200 included),
+ * a network error, or no answer at all (the client's timeout has to end it).
+ */
+export const FORCED_ANSWERS = ['error', 'html', 'malformed-json', 'network-error', 'no-answer'] as const;
+export type ForcedAnswerKind = (typeof FORCED_ANSWERS)[number];
+
+export interface ForcedAnswer {
+  operationId: string;
+  status: number;
+  answer?: ForcedAnswerKind;
+}
+
 /** Fault injection for demos and tests (set over HTTP at `/_control/faults`). */
 export interface Faults {
   latencyMs: number;
   /** 0 to 1: the share of API requests answered with a 500. */
   errorRate: number;
-  forced: { operationId: string; status: number }[];
+  forced: ForcedAnswer[];
   /** createFile issues upload credentials that have already expired (the upload answers 403). */
   expireUploadCredentials?: boolean;
 }
