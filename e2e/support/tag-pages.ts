@@ -89,7 +89,7 @@ export const TAG_PAGES: SlicePage[] = [
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Wallets or member IDs').fill(`${STRANGER}\n0x1234`);
       await dialog.getByRole('button', { name: 'Add 1 member' }).click();
-      await expect(dialog.getByText(/entry 2 \(“0x1234”\)/)).toBeVisible();
+      await expect(dialog.getByText(/Entry 2 \(“0x1234”\)/)).toBeVisible();
     },
   },
   {

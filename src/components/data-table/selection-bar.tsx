@@ -39,7 +39,9 @@ export function SelectionBar({ count, noun, selectAll, onClear, actions, childre
             Clear selection
           </Button>
         )}
-        {actions && <div className="flex flex-wrap items-center gap-2 sm:ml-auto">{actions}</div>}
+        {actions && (
+          <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">{actions}</div>
+        )}
       </div>
       {children}
     </section>

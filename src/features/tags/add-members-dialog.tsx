@@ -45,9 +45,10 @@ function problemsMessage(list: MemberRefList): string | undefined {
   if (list.problems.length === 0) return undefined;
   const shown = list.problems
     .slice(0, MAX_LISTED_PROBLEMS)
-    .map((p) => `entry ${p.position} (“${p.value}”): ${p.message}`);
+    .map((p) => `Entry ${p.position} (“${p.value}”): ${p.message}`);
   const more = list.problems.length - shown.length;
-  return `Fix ${list.problems.length === 1 ? 'this entry' : `these ${formatNumber(list.problems.length)} entries`} first. ${shown.join(' ')}${more > 0 ? ` And ${formatNumber(more)} more.` : ''}`;
+  const count = list.problems.length === 1 ? 'One entry' : `${formatNumber(list.problems.length)} entries`;
+  return `${count} cannot be read; nothing was sent. ${shown.join(' ')}${more > 0 ? ` And ${formatNumber(more)} more.` : ''}`;
 }
 
 function AddMembersBody({

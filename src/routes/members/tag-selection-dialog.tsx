@@ -113,7 +113,9 @@ function TagSelectionBody({
       <DialogHeader>
         <DialogTitle>Tag {members(selected.length)}</DialogTitle>
         <DialogDescription>
-          Sent {formatNumber(TAG_CHUNK_SIZE)} at a time. Members who already carry the tag stay as they are.
+          {selected.length > TAG_CHUNK_SIZE &&
+            `Sent in ${formatNumber(Math.ceil(selected.length / TAG_CHUNK_SIZE))} requests of up to ${formatNumber(TAG_CHUNK_SIZE)}. `}
+          Members who already carry the tag stay as they are.
         </DialogDescription>
       </DialogHeader>
       {tags.error ? (

@@ -135,8 +135,8 @@ describe('a tag’s page', () => {
 
     await paste(view.user, field, `${a!.wallet}\n0x1234\nbob`);
     await view.user.click(within(dialog).getByRole('button', { name: 'Add 1 member' }));
-    expect(await within(dialog).findByText(/entry 2 \(“0x1234”\)/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/entry 3 \(“bob”\)/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Entry 2 \(“0x1234”\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Entry 3 \(“bob”\)/)).toBeInTheDocument();
     expect(sent(requests, 'POST', /\/member$/)).toEqual([]);
 
     const stranger = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';

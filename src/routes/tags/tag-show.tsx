@@ -69,7 +69,8 @@ function TagDetail({ communityId, tag, members, list }: TagDetailProps) {
       {
         id: 'actions',
         header: <span className="sr-only">Actions</span>,
-        className: 'text-right',
+        // Relative, so the hidden header text stays inside the table's scroll box on a phone.
+        className: 'relative text-right',
         cell: (m) => (
           <Button
             variant="ghost"
