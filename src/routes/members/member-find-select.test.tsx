@@ -224,3 +224,47 @@ describe('a member’s tags', () => {
     expect(carriers(owls.id)).toEqual([]);
   });
 });
+
+describe('a member’s tags when the tag lists are long', () => {
+  it('states the cost and reads the tag lists only when asked', async () => {
+    const member = communityMembers()[0]!;
+    // One more tag with members than the page reads without asking (one page each).
+    arrangeTag('Night owls', 1);
+    arrangeTag('Early birds', 1);
+    const requests = recordRequests(sandbox);
+    const view = renderRoute(`/communities/${nounsId()}/members/${member.id}`);
+    const ask = await screen.findByRole('button', { name: 'Find tags' });
+    expect(screen.getByText(/Finding this member’s tags reads 11 pages/)).toBeInTheDocument();
+    const fullReads = () =>
+      gets(requests, /\/tag\/[^/]+\/member$/).filter((r) => r.url.includes('perPage=1000'));
+    expect(fullReads()).toEqual([]);
+    await view.user.click(ask);
+    const list = await screen.findByRole('list', { name: 'Tags of this member' });
+    expect(within(list).getByRole('link', { name: 'Early birds' })).toBeInTheDocument();
+    expect(fullReads()).toHaveLength(11);
+  });
+});
+
+describe('tagging a selection that the service refuses', () => {
+  it('says how many were tagged before the refusal and keeps the dialog open', async () => {
+    const tag = arrangeTag('Night owls', 0);
+    const { view, table } = await openMembers();
+    await view.user.click(within(table).getByRole('checkbox', { name: 'Select every row on this page' }));
+    sandbox.runtime.faults = {
+      ...sandbox.runtime.faults,
+      forced: [{ operationId: 'addTagMembers', status: 500 }],
+    };
+    await view.user.click(screen.getByRole('button', { name: 'Tag selected…' }));
+    const dialog = await screen.findByRole('dialog');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Tag 25 members' }));
+    expect(await within(dialog).findByText('Choose a tag.')).toBeInTheDocument();
+    await view.user.selectOptions(within(dialog).getByLabelText(/^Tag/), 'Night owls');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Tag 25 members' }));
+    expect(
+      await within(dialog).findByText(
+        /^The service refused: .+\. 0 of 25 members were tagged before that\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(carriers(tag.id)).toEqual([]);
+  });
+});
