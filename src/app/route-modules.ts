@@ -6,6 +6,7 @@ import { communityModule } from '../routes/communities/routes';
 import { connectModule } from '../routes/connect/routes';
 import { experienceModule } from '../routes/experiences/routes';
 import { fileModule } from '../routes/files/routes';
+import { jobModule } from '../routes/jobs/routes';
 import { memberModule } from '../routes/members/routes';
 import { paymentModule } from '../routes/payments/routes';
 import { sandboxModule } from '../routes/sandbox/routes';
@@ -28,4 +29,10 @@ export const communityModules: RouteModule[] = [
   fileModule,
 ];
 
-export const appModules: RouteModule[] = [avatarModule, webhookModule, connectModule, sandboxModule];
+export const appModules: RouteModule[] = [
+  avatarModule,
+  webhookModule,
+  jobModule,
+  connectModule,
+  sandboxModule,
+];

@@ -30,6 +30,7 @@ export const paths = {
     `${paths.collection(communityId, collectionId)}/mintables/new`,
   payments: (communityId: string) => `${paths.community(communityId)}/payments`,
   sandboxSettings: () => '/sandbox',
+  jobs: () => '/jobs',
   accountAvatars: () => '/account/avatars',
   webhooks: () => '/webhooks',
   webhookNew: () => '/webhooks/new',

@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Breadcrumbs } from './breadcrumbs';
 import { ConnectionIndicator } from './connection-indicator';
+import { JobsIndicator } from './jobs-indicator';
 import { FaultsMarker } from './sandbox-status';
 import { ThemeToggle } from './theme-toggle';
 
@@ -19,6 +20,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       </Button>
       <Breadcrumbs />
       <div className="ml-auto flex items-center gap-2">
+        <JobsIndicator />
         <FaultsMarker />
         <ConnectionIndicator />
         <ThemeToggle />

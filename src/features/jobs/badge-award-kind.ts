@@ -34,6 +34,11 @@ export const badgeAwardKind = defineJobKind<BadgeAwardItem, BadgeAwardParams>({
   chunkSize: BADGE_AWARD_CHUNK,
   alreadyDone: (error) => isAlreadyAwarded(error),
   describe: (item) => item.wallet,
+  resultColumns: [
+    { header: 'line', value: (item) => item.line },
+    { header: 'wallet', value: (item) => item.wallet },
+  ],
+  resultLabels: { done: 'awarded' },
   run: (chunk, context) =>
     eachItem(chunk, context, async (item, { params, signal }) => {
       await sendAttribution(

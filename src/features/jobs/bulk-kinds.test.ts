@@ -5,6 +5,7 @@ import { applyConnection } from '../../api/client';
 import { SANDBOX_API_KEY, sandboxBaseUrl } from '../../config/sandbox';
 import { walletNumber } from '../../lib/csv/test-wallets';
 import { updateBadge } from '../../sandbox/domain/badges';
+import { RETRY_AFTER_SECONDS } from '../../sandbox/http/respond';
 import { arrangeBadge } from '../../testing/arrange';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 import { badgeAwardKind, type BadgeAwardItem, type BadgeAwardParams } from './badge-award-kind';
@@ -21,11 +22,14 @@ const sandbox = setupSandbox();
 const storage = memoryJobStorage();
 let runner: JobRunner;
 let waits: number[];
+/** Called at each backoff wait (a test lifts a fault there). */
+let onWait: (() => void) | undefined;
 
 /** Backoff waits are recorded and skipped; request timeouts still use real time. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   if (ms >= DEFAULT_RETRY.timeoutMs) return defaultSleep(ms, signal);
   waits.push(ms);
+  onWait?.();
   return Promise.resolve();
 }
 
@@ -43,6 +47,7 @@ function load(override?: JobKind): JobRunner {
 
 beforeEach(() => {
   waits = [];
+  onWait = undefined;
   storage.records.clear();
   applyConnection({ mode: 'sandbox', baseUrl: sandboxBaseUrl(), apiKey: SANDBOX_API_KEY });
   runner = createJobRunner({ storage, kindOf: () => undefined, connection: () => undefined });
@@ -161,6 +166,69 @@ describe('member bulk add over the sandbox', () => {
     expect(waits[1]).toBeGreaterThanOrEqual(500);
     expect(waits[1]).toBeLessThanOrEqual(1000);
     expect(job.counts.done).toBe(150);
+    expect(wallets.every((w) => memberCount(id, w) === 1)).toBe(true);
+  });
+});
+
+describe("member bulk add: tags and the sandbox's own faults", () => {
+  const tagIds = (communityId: string) =>
+    sandbox.runtime.store.data.tags.filter((t) => t.communityId === communityId).map((t) => t.id);
+  const memberTags = (communityId: string, wallet: string) =>
+    sandbox.runtime.store.data.members.find(
+      (m) => m.communityId === communityId && m.wallet === wallet.toLowerCase(),
+    )?.tagIds ?? [];
+
+  it("gives each wallet the job's tags and its own, one request per set of tags in a chunk", async () => {
+    const id = community();
+    const [all, vip, early] = tagIds(id);
+    if (!all || !vip || !early) throw new Error('the seed community needs three tags');
+    const wallets = Array.from({ length: 6 }, (_, i) => walletNumber(40_000 + i));
+    const seen = recordRequests(sandbox);
+    load();
+    const jobId = await runner.start({
+      kind: memberBulkAddKind.kind,
+      title: 'Import with tags',
+      params: { communityId: id, tags: [all] },
+      items: wallets.map((wallet, i) => ({
+        wallet,
+        line: i + 2,
+        ...(i % 3 === 1 ? { tags: [vip] } : i % 3 === 2 ? { tags: [vip, early] } : {}),
+      })),
+    });
+    const job = await finished(jobId);
+    expect(job.counts.done).toBe(6);
+    const bulk = seen.filter((r) => r.path.endsWith('/member/bulk'));
+    expect(bulk).toHaveLength(3);
+    expect(bulk.map((r) => r.body)).toEqual([
+      { wallets: [wallets[0], wallets[3]], tags: [all] },
+      { wallets: [wallets[1], wallets[4]], tags: [all, vip].sort() },
+      { wallets: [wallets[2], wallets[5]], tags: [all, vip, early].sort() },
+    ]);
+    expect([...memberTags(id, wallets[5] ?? '')].sort()).toEqual([all, vip, early].sort());
+    expect(memberTags(id, wallets[0] ?? '')).toEqual([all]);
+  });
+
+  it("waits for the sandbox's forced 429 as its Retry-After says, then adds everyone once", async () => {
+    const id = community();
+    const wallets = Array.from({ length: 120 }, (_, i) => walletNumber(30_000 + i));
+    sandbox.runtime.faults = {
+      ...sandbox.runtime.faults,
+      forced: [{ operationId: 'addMembersBulk', status: 429 }],
+    };
+    // The rate limit lifts while the runner waits.
+    onWait = () => {
+      sandbox.runtime.faults = { ...sandbox.runtime.faults, forced: [] };
+    };
+    load();
+    const jobId = await runner.start({
+      kind: memberBulkAddKind.kind,
+      title: 'Import',
+      params: { communityId: id, tags: [] },
+      items: wallets.map((wallet) => ({ wallet })),
+    });
+    const job = await finished(jobId);
+    expect(waits).toEqual([RETRY_AFTER_SECONDS * 1000]);
+    expect(job.counts).toEqual({ done: 120, skipped: 0, failed: 0, cancelled: 0 });
     expect(wallets.every((w) => memberCount(id, w) === 1)).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { defineJobKind, eachItem, jobKind } from './job-kinds';
-import { jobResultsCsv } from './job-results-csv';
+import { jobResultsCsv, jobResultsFileName } from './job-results-csv';
 import { newJob } from './job-state';
 import type { ItemResult, RunContext } from './job-types';
+import { memberBulkAddKind } from './member-bulk-add-kind';
 
 const context: RunContext<null> = {
   params: null,
@@ -99,5 +100,40 @@ describe('jobResultsCsv', () => {
       'line,wallet,status,message',
       '2,0xA,done,',
     ]);
+  });
+
+  it("uses the kind's own columns and words: a member import says added, with the file's line", () => {
+    const job = {
+      ...newJob(
+        {
+          id: 'm',
+          kind: memberBulkAddKind.kind,
+          title: 'Import',
+          connection: 'c',
+          params: { communityId: 'c1', tags: [] },
+          items: [
+            { wallet: '0xA', line: 2 },
+            { wallet: '0xB', line: 4 },
+            { wallet: '0xC', line: 5 },
+          ],
+          chunkSize: 100,
+        },
+        1,
+      ),
+      results: [
+        { status: 'done' },
+        { status: 'skipped', reason: 'Already a member' },
+        { status: 'failed', message: 'Internal Server Error (gave up after 6 attempts).' },
+      ] satisfies ItemResult[],
+    };
+    expect(jobResultsCsv(job).split('\r\n')).toEqual([
+      'line,wallet,status,message',
+      '2,0xA,added,',
+      '4,0xB,skipped,Already a member',
+      '5,0xC,failed,Internal Server Error (gave up after 6 attempts).',
+    ]);
+    expect(
+      jobResultsFileName({ title: 'Import 975 members into Nouns!', createdAt: Date.UTC(2026, 2, 1) }),
+    ).toBe('import-975-members-into-nouns-2026-03-01-results.csv');
   });
 });

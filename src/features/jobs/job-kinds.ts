@@ -18,11 +18,20 @@ export function defineJobKind<Item, Params>(kind: JobKind<Item, Params>): JobKin
   }
   // Stored without its type parameters: a job's items and params come from `startJob` with this
   // same kind, so they have the kind's types when they come back.
-  const { run, reconcile, alreadyDone, describe } = kind;
+  const { run, reconcile, alreadyDone, describe, resultColumns, resultLabels } = kind;
   const erased: JobKind = {
     kind: kind.kind,
     chunkSize: kind.chunkSize,
     ...(kind.resendIsSafe === undefined ? {} : { resendIsSafe: kind.resendIsSafe }),
+    ...(resultLabels ? { resultLabels } : {}),
+    ...(resultColumns
+      ? {
+          resultColumns: resultColumns.map((column) => ({
+            header: column.header,
+            value: (item: unknown) => column.value(item as Item),
+          })),
+        }
+      : {}),
     run: (chunk, context) => run(chunk as readonly Item[], context as RunContext<Params>),
     describe: (item) => describe(item as Item),
     ...(reconcile

@@ -1,17 +1,13 @@
-import { downloadCsv, toCsv, type CsvCellValue, type CsvColumnSpec } from '../../lib/csv/to-csv';
+import { downloadCsv, toCsv, type CsvColumnSpec } from '../../lib/csv/to-csv';
 import { jobKind } from './job-kinds';
-import type { ItemResult, Job } from './job-types';
+import type { ItemColumn, ItemResult, ItemResultStatus, Job, JobKind } from './job-types';
 
 /**
- * A job's results as CSV, one line per item in the order given: the item's own columns, then
- * `status` (done, skipped, failed, cancelled, or pending for an unfinished job) and `message` (the
- * skip reason or the server's message).
+ * A job's results as CSV, one line per item in the order given: the item's own columns (the
+ * kind's `resultColumns`, else `item` as the kind describes it), then `status` (done, skipped,
+ * failed, cancelled, or pending for an unfinished job; in the kind's words where it has them, e.g.
+ * "added") and `message` (the skip reason or the server's message).
  */
-
-export interface ItemColumn<Item> {
-  header: string;
-  value: (item: Item) => CsvCellValue;
-}
 
 interface Line<Item> {
   item: Item;
@@ -24,18 +20,39 @@ function message(result: ItemResult | null): string {
   return result.message ?? '';
 }
 
+/** A result's status in the kind's words ("added"), else the status itself. */
+export function resultLabel(
+  kind: Pick<JobKind, 'resultLabels'> | undefined,
+  status: ItemResultStatus | undefined,
+): string {
+  if (!status) return 'pending';
+  return kind?.resultLabels?.[status] ?? status;
+}
+
 export function jobResultsCsv<Item>(job: Job<Item>, itemColumns?: readonly ItemColumn<Item>[]): string {
   const kind = jobKind(job.kind);
-  const own: readonly ItemColumn<Item>[] = itemColumns ?? [
-    { header: 'item', value: (item) => (kind ? kind.describe(item) : JSON.stringify(item)) },
-  ];
+  const own: readonly ItemColumn<Item>[] = itemColumns ??
+    (kind?.resultColumns as readonly ItemColumn<Item>[] | undefined) ?? [
+      { header: 'item', value: (item) => (kind ? kind.describe(item) : JSON.stringify(item)) },
+    ];
   const columns: CsvColumnSpec<Line<Item>>[] = [
     ...own.map((c) => ({ header: c.header, value: (line: Line<Item>) => c.value(line.item) })),
-    { header: 'status', value: (line) => line.result?.status ?? 'pending' },
+    { header: 'status', value: (line) => resultLabel(kind, line.result?.status) },
     { header: 'message', value: (line) => message(line.result) },
   ];
   const lines = job.items.map((item, i) => ({ item, result: job.results[i] ?? null }));
   return toCsv(lines, columns);
+}
+
+/** The file name a job's results are offered under: its title and date. */
+export function jobResultsFileName(job: Pick<Job, 'title' | 'createdAt'>): string {
+  const date = new Date(job.createdAt).toISOString().slice(0, 10);
+  const title =
+    job.title
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'job';
+  return `${title}-${date}-results.csv`;
 }
 
 /** Downloads the results as `<name>.csv` (default: the job's title and date). */
@@ -44,12 +61,5 @@ export function downloadJobResults<Item>(
   itemColumns?: readonly ItemColumn<Item>[],
   name?: string,
 ): void {
-  const date = new Date(job.createdAt).toISOString().slice(0, 10);
-  const fallback = `${
-    job.title
-      .replace(/[^\w-]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .toLowerCase() || 'job'
-  }-${date}-results`;
-  downloadCsv(name ?? fallback, jobResultsCsv(job, itemColumns));
+  downloadCsv(name ?? jobResultsFileName(job), jobResultsCsv(job, itemColumns));
 }

@@ -54,7 +54,7 @@ export const chunkCount = (job: Pick<Job, 'itemCount' | 'chunkSize'>) =>
   Math.ceil(job.itemCount / job.chunkSize);
 
 /** Items with a result, 0 to `itemCount`. */
-export function processed(job: Job): number {
+export function processed(job: Pick<Job, 'counts'>): number {
   const c = job.counts;
   return c.done + c.skipped + c.failed + c.cancelled;
 }
@@ -149,6 +149,9 @@ function transition(job: Job, action: Exclude<JobAction, { type: 'loaded' | 'cre
     case 'sending':
       return {
         ...job,
+        ...(job.status === 'queued' || !job.runStart
+          ? { runStart: { at: now, processed: processed(job) } }
+          : {}),
         status: job.status === 'queued' ? 'running' : job.status,
         inFlight: action.inFlight,
         wait: null,

@@ -68,6 +68,11 @@ export interface JobMeta<Params = unknown> {
   wait: { until: number; message: string } | null;
   /** The last error met, in words (kept while retrying). */
   lastError: string | null;
+  /**
+   * When the job last started running and how many items had results then: the pace since,
+   * for the time left. Absent in records written before it existed.
+   */
+  runStart?: { at: number; processed: number } | null;
   counts: Record<ItemResultStatus, number>;
 }
 
@@ -117,6 +122,16 @@ export interface JobKind<Item = unknown, Params = unknown> {
    * through: the item is done; otherwise it is skipped with the server's message.
    */
   alreadyDone?: (error: unknown, item: Item) => boolean;
-  /** The item in the results CSV (e.g. the wallet). */
+  /** The item in words (e.g. the wallet): the results CSV's `item` column without `resultColumns`. */
   describe: (item: Item) => string;
+  /** The item's own columns in the results CSV (e.g. the file's line and the wallet). */
+  resultColumns?: readonly ItemColumn<Item>[];
+  /** Words for the results, where the kind's own read better ("added" for a done member import). */
+  resultLabels?: Partial<Record<ItemResultStatus, string>>;
+}
+
+/** One of an item's own columns in a results CSV. */
+export interface ItemColumn<Item> {
+  header: string;
+  value: (item: Item) => string | number | boolean | null | undefined;
 }

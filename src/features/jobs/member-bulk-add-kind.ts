@@ -4,7 +4,8 @@ import type { ItemOutcome } from './job-types';
 
 /**
  * Adding members in bulk (`POST /community/{id}/member/bulk`), 100 wallets a request, with the
- * given tag ids on every wallet. Resending is harmless: the service answers wallets that are already
+ * job's tag ids on every wallet and each item's own tags on it (wallets with different tags go in
+ * separate requests of the chunk). Resending is harmless: the service answers wallets that are already
  * members as skipped and adds nobody twice, so a chunk left in flight by a reload is sent again.
  *
  * The service does not document its answer: it may list the wallets added and skipped (the
@@ -17,6 +18,8 @@ export interface MemberImportItem {
   wallet: string;
   /** The line of the imported file, for the results CSV. */
   line?: number;
+  /** Tag ids for this wallet only (a tags column), besides the job's own. */
+  tags?: string[];
 }
 
 export interface MemberImportParams {
@@ -55,12 +58,53 @@ export const memberBulkAddKind = defineJobKind<MemberImportItem, MemberImportPar
   chunkSize: MEMBER_BULK_CHUNK,
   resendIsSafe: true,
   describe: (item) => item.wallet,
+  resultColumns: [
+    { header: 'line', value: (item) => item.line },
+    { header: 'wallet', value: (item) => item.wallet },
+  ],
+  resultLabels: { done: 'added' },
   run: async (chunk, { params, signal, uncertain }) => {
-    const answer = await sendMembersBulk(
-      params.communityId,
-      { wallets: chunk.map((item) => item.wallet), ...(params.tags.length > 0 ? { tags: params.tags } : {}) },
-      signal,
-    );
-    return outcomes(chunk, uncertain, answer);
+    const results: ItemOutcome[] = [];
+    // One request per set of tags (the operation takes one list of tags for all its wallets).
+    for (const group of groupByTags(chunk, params.tags)) {
+      const wallets = group.indices.map((i) => chunk[i]?.wallet ?? '');
+      try {
+        const answer = await sendMembersBulk(
+          params.communityId,
+          { wallets, ...(group.tags.length > 0 ? { tags: group.tags } : {}) },
+          signal,
+        );
+        const groupOutcomes = outcomes(
+          group.indices.map((i) => chunk[i] ?? { wallet: '' }),
+          group.indices.map((i) => uncertain[i] ?? false),
+          answer,
+        );
+        group.indices.forEach((i, k) => (results[i] = groupOutcomes[k] ?? { status: 'done' }));
+      } catch (error) {
+        // The rest of the chunk is not sent after a refusal: it carries the same error, so the
+        // runner retries it (or fails it) with the same verdict.
+        return chunk.map((_, i) => results[i] ?? { status: 'error', error });
+      }
+    }
+    return chunk.map((_, i) => results[i] ?? { status: 'done' });
   },
 });
+
+interface TagGroup {
+  tags: string[];
+  /** Positions in the chunk. */
+  indices: number[];
+}
+
+/** The chunk's items by the tags they get (the job's and their own), in order of first use. */
+export function groupByTags(chunk: readonly MemberImportItem[], jobTags: readonly string[]): TagGroup[] {
+  const groups = new Map<string, TagGroup>();
+  chunk.forEach((item, i) => {
+    const tags = [...new Set([...jobTags, ...(item.tags ?? [])])].sort();
+    const key = tags.join(',');
+    const group = groups.get(key) ?? { tags, indices: [] };
+    group.indices.push(i);
+    groups.set(key, group);
+  });
+  return [...groups.values()];
+}

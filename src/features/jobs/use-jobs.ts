@@ -16,20 +16,36 @@ import './member-bulk-add-kind';
  */
 export const JobRunnerContext = createContext<JobRunner | null>(null);
 
-let shared: JobRunner | undefined;
+let shared: { runner: JobRunner; unsubscribe: () => void } | undefined;
 
 export function sharedJobRunner(): JobRunner {
-  if (shared) return shared;
+  if (shared) return shared.runner;
   const runner = createJobRunner({
     storage: typeof indexedDB === 'undefined' ? memoryJobStorage() : indexedDbJobStorage(),
     kindOf: jobKind,
     connection: () => getConnection()?.baseUrl,
     onError: (error) => console.error('Jobs: progress could not be saved', error),
   });
-  subscribeJobKinds(runner.poke);
-  subscribeConnection(runner.poke);
-  shared = runner;
+  const stopKinds = subscribeJobKinds(runner.poke);
+  const stopConnection = subscribeConnection(runner.poke);
+  shared = {
+    runner,
+    unsubscribe: () => {
+      stopKinds();
+      stopConnection();
+    },
+  };
   return runner;
+}
+
+/**
+ * Stops the shared runner and forgets it and its jobs, as closing the tab does (without IndexedDB,
+ * as in tests, the jobs go with it): route tests start each test with no jobs.
+ */
+export function resetSharedJobRunner(): void {
+  shared?.unsubscribe();
+  shared?.runner.dispose();
+  shared = undefined;
 }
 
 function useRunner(): JobRunner {
