@@ -6,6 +6,7 @@ export const paths = {
   community: (communityId: string) => `/communities/${encodeURIComponent(communityId)}`,
   members: (communityId: string) => `${paths.community(communityId)}/members`,
   memberNew: (communityId: string) => `${paths.members(communityId)}/new`,
+  memberImport: (communityId: string) => `${paths.members(communityId)}/import`,
   member: (communityId: string, idOrAddress: string) =>
     `${paths.members(communityId)}/${encodeURIComponent(idOrAddress)}`,
   badges: (communityId: string) => `${paths.community(communityId)}/badges`,

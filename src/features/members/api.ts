@@ -6,6 +6,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { isApiError } from '../../api/errors';
 import { fetchAllPages, type AllPages, type AllPagesProgress } from '../../api/fetch-all-pages';
 import {
   addMemberMutation,
@@ -16,7 +17,7 @@ import {
   listTagMembersQueryKey,
   listTagsOptions,
 } from '../../api/generated/@tanstack/react-query.gen';
-import { listMembers, listTagMembers } from '../../api/generated/sdk.gen';
+import { getMember, listMembers, listTagMembers } from '../../api/generated/sdk.gen';
 import type { Member, MemberPage } from '../../api/generated/types.gen';
 import { apiMutation, apiQuery } from '../../api/query';
 import { parsePaging } from '../../hooks/use-list-state';
@@ -151,4 +152,27 @@ export function useAddMember(communityId: string) {
 /** The community's tags, to pick from when adding a member (one page of up to 100). */
 export function memberTagChoicesQuery(communityId: string) {
   return apiQuery(listTagsOptions({ path: { id: communityId }, query: { page: 1, perPage: 100 } }));
+}
+
+/** A page of the community's members, read directly (not cached): for reads of the whole list. */
+export function readMembers(
+  communityId: string,
+  query: { page: number; perPage: number },
+  signal: AbortSignal,
+): Promise<MemberPage> {
+  return readMemberPage(communityId, undefined, query, signal);
+}
+
+/** The member with this id or wallet (any case); undefined when the service answers 404. */
+export async function readMemberOrNone(
+  communityId: string,
+  idOrAddress: string,
+  signal: AbortSignal,
+): Promise<Member | undefined> {
+  try {
+    return (await getMember({ path: { id: communityId, idOrAddress }, signal, throwOnError: true })).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && !signal.aborted) return undefined;
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { UserPlus, Users } from 'lucide-react';
+import { FileUp, UserPlus, Users } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Member } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
@@ -46,9 +46,26 @@ export function MemberList() {
     </Link>
   );
 
+  const headerActions = (
+    <>
+      <Link to={paths.memberNew(communityId)} className={buttonVariants({ variant: 'secondary' })}>
+        <UserPlus aria-hidden className="size-4" />
+        Add member
+      </Link>
+      <Link to={paths.memberImport(communityId)} className={buttonVariants({ variant: 'primary' })}>
+        <FileUp aria-hidden className="size-4" />
+        Import members
+      </Link>
+    </>
+  );
+
   return (
     <>
-      <PageHeader title="Members" description="Wallets that belong to this community." actions={addMember} />
+      <PageHeader
+        title="Members"
+        description="Wallets that belong to this community."
+        actions={headerActions}
+      />
       <div className="mb-4 flex flex-wrap items-start gap-x-6 gap-y-3">
         <MemberSearch communityId={communityId} />
         <Field

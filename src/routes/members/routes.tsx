@@ -32,6 +32,11 @@ export const memberModule: RouteModule = {
           lazy: async () => ({ Component: (await import('./member-create')).MemberCreate }),
         },
         {
+          path: 'import',
+          handle: { crumb: () => 'Import' },
+          lazy: async () => ({ Component: (await import('./member-import')).MemberImport }),
+        },
+        {
           path: ':idOrAddress',
           handle: { crumb: MemberCrumb },
           loader: (args) => prefetch(memberQuery(paramOf(args, 'communityId'), paramOf(args, 'idOrAddress'))),
