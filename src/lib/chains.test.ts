@@ -1,6 +1,14 @@
 import { base, baseSepolia, optimism } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { chainById, chainName, explorerUrl, KNOWN_CHAINS } from './chains';
+import {
+  CHAIN_CHOICES,
+  chainById,
+  chainIdError,
+  chainLabel,
+  chainName,
+  explorerUrl,
+  KNOWN_CHAINS,
+} from './chains';
 
 const ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const TX = `0x${'ab'.repeat(32)}`;
@@ -54,5 +62,35 @@ describe('explorerUrl', () => {
     expect(explorerUrl('1', 'tx', ADDRESS)).toBeUndefined();
     expect(explorerUrl('1', 'address', `${ADDRESS}/../../evil`)).toBeUndefined();
     expect(explorerUrl('1', 'address', undefined)).toBeUndefined();
+  });
+});
+
+describe('chainLabel', () => {
+  it('gives the name and the number of a known chain, the number of another', () => {
+    expect(chainLabel('8453')).toBe('Base (8453)');
+    expect(chainLabel(11155111)).toBe('Sepolia (11155111)');
+    expect(chainLabel('999999')).toBe('Chain 999999');
+    expect(chainLabel(undefined)).toBeUndefined();
+  });
+});
+
+describe('CHAIN_CHOICES', () => {
+  it('offers every known chain once, by name, with the id the service stores', () => {
+    expect(CHAIN_CHOICES.map((c) => c.value)).toEqual(KNOWN_CHAINS.map((c) => String(c.id)));
+    expect(CHAIN_CHOICES).toContainEqual({ value: '1', label: 'Ethereum (1)' });
+    expect(CHAIN_CHOICES).toContainEqual({ value: '10', label: 'OP Mainnet (10)' });
+  });
+});
+
+describe('chainIdError', () => {
+  it('takes a whole number of 1 or more, spaces around it allowed', () => {
+    expect(chainIdError('137')).toBeUndefined();
+    expect(chainIdError(' 42161 ')).toBeUndefined();
+  });
+
+  it('refuses anything else', () => {
+    for (const bad of ['', '0', '-1', '1.5', '0x1', 'base', '99999999999999999999']) {
+      expect(chainIdError(bad), bad).toBe('A chain ID is a whole number, e.g. 1 or 11155111.');
+    }
   });
 });

@@ -68,6 +68,26 @@ export function chainName(chainId: string | number | null | undefined): string |
   return text ? `Chain ${text}` : undefined;
 }
 
+/**
+ * "Base (8453)" for a known chain, `Chain 12345` for another: a name and the number the service
+ * stores, for places where both matter (forms, a record's facts).
+ */
+export function chainLabel(chainId: string | number | null | undefined): string | undefined {
+  const chain = chainById(chainId);
+  return chain ? `${chain.name} (${String(chain.id)})` : chainName(chainId);
+}
+
+/** The known chains as choices for a select: the id as the service stores it (a string) and a label. */
+export const CHAIN_CHOICES: readonly { value: string; label: string }[] = KNOWN_CHAINS.map((chain) => ({
+  value: String(chain.id),
+  label: `${chain.name} (${String(chain.id)})`,
+}));
+
+/** A chain id typed by hand: a whole number of 1 or more, as the service stores it. */
+export function chainIdError(value: string): string | undefined {
+  return chainIdOf(value) === undefined ? 'A chain ID is a whole number, e.g. 1 or 11155111.' : undefined;
+}
+
 const SHAPES = {
   address: /^0x[0-9a-fA-F]{40}$/,
   tx: /^0x[0-9a-fA-F]{64}$/,

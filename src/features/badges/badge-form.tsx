@@ -1,18 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentType, ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Badge, Tag } from '../../api/generated/types.gen';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { ChoiceField } from '../../components/ui/choice-field';
 import { Field } from '../../components/ui/field';
 import { ImageBox } from '../../components/ui/image-box';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { useServerForm } from '../../hooks/use-server-form';
+import { CHAIN_CHOICES } from '../../lib/chains';
 import { formatUtc } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { badgeFormDefaults, badgeFormSchema, localInputToDate, type BadgeFormValues } from './schemas';
@@ -141,13 +143,25 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
       </Section>
 
       <Section title="On chain (optional)">
-        <Field
-          label="Chain ID"
-          error={errors.chainId?.message}
-          description="For example 1 (Ethereum) or 11155111 (Sepolia)."
-        >
-          <Input inputMode="numeric" {...form.register('chainId')} className="w-48" />
-        </Field>
+        <Controller
+          control={form.control}
+          name="chainId"
+          render={({ field }) => (
+            <ChoiceField
+              label="Chain"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              choices={CHAIN_CHOICES}
+              emptyLabel="No chain"
+              otherLabel="Other chain ID"
+              otherInputMode="numeric"
+              otherDescription="The chain's number, e.g. 42220."
+              error={errors.chainId?.message}
+            />
+          )}
+        />
         {mode === 'create' ? (
           <Field
             label="Contract"

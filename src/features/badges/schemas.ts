@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Badge, BadgeCreate, BadgeTag, BadgeUpdate, Tag } from '../../api/generated/types.gen';
 import { toChecksumAddress, walletAddressError } from '../../lib/address';
+import { chainIdError } from '../../lib/chains';
 import { dateToLocalInput, localInputToDate } from '../../lib/datetime-local';
 import { imageUrlError } from '../../lib/images';
 
@@ -43,7 +44,7 @@ export const badgeFormSchema = z.object({
     .max(2000, 'Keep it under 2,000 characters.'),
   type: z.enum(['achievement', 'attendance']),
   image: check(imageUrlError),
-  chainId: check((v) => (/^\d*$/.test(v.trim()) ? undefined : 'A chain ID is a number, e.g. 1 or 11155111.')),
+  chainId: check((v) => (v.trim() === '' ? undefined : chainIdError(v))),
   contract: check((v) =>
     v.trim() === ''
       ? undefined

@@ -1,8 +1,10 @@
 import type { Badge } from '../../api/types';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
+import { ExplorerLink } from '../../components/ui/explorer-link';
 import { Fact } from '../../components/ui/fact';
 import { ImageBox } from '../../components/ui/image-box';
+import { chainLabel } from '../../lib/chains';
 import { formatNumber, formatUtc, humanize } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { safeHttpUrl } from '../../lib/url';
@@ -43,9 +45,11 @@ export function BadgeFacts({ badge, attributions }: { badge: Badge; attributions
               'None: any member may claim'
             )}
           </Fact>
-          <Fact label="Chain">{badge.chainId}</Fact>
+          <Fact label="Chain">{chainLabel(badge.chainId)}</Fact>
           <Fact label="Contract">
-            {badge.contract ? <span className="font-mono text-xs">{badge.contract}</span> : null}
+            {badge.contract ? (
+              <ExplorerLink chainId={badge.chainId} kind="address" value={badge.contract} />
+            ) : null}
           </Fact>
           <Fact label="Author">
             {badge.author ? (

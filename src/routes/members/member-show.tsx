@@ -9,6 +9,7 @@ import { Fact } from '../../components/ui/fact';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusPill } from '../../components/ui/status-pill';
 import { useMemberWithPlaceholder } from '../../features/members/api';
+import { chainName } from '../../lib/chains';
 import { shortenAddress } from '../../lib/format';
 import { MemberBadges } from './member-badges';
 import { MemberTags } from './member-tags';
@@ -45,6 +46,13 @@ function MemberSkeleton() {
   );
 }
 
+/** The member's avatar token by name, with its chain by name: "Noun 12 (Ethereum)". */
+function avatarText(avatar: NonNullable<Member['avatar']>): string {
+  const name = avatar.name ?? `Token #${avatar.tokenId ?? '?'}`;
+  const chain = chainName(avatar.chainId);
+  return chain ? `${name} (${chain})` : name;
+}
+
 function MemberSummary({ member: m }: { member: Member }) {
   const title = m.ensName ?? shortenAddress(m.wallet ?? m.id);
   return (
@@ -78,11 +86,7 @@ function MemberSummary({ member: m }: { member: Member }) {
             <Fact label="Updated">
               <DateTime value={m.updatedAt} />
             </Fact>
-            <Fact label="Avatar">
-              {m.avatar
-                ? `${m.avatar.name ?? `Token #${m.avatar.tokenId ?? '?'}`} (chain ${m.avatar.chainId ?? '?'})`
-                : 'None'}
-            </Fact>
+            <Fact label="Avatar">{m.avatar ? avatarText(m.avatar) : 'None'}</Fact>
           </dl>
         </CardContent>
       </Card>

@@ -7,11 +7,13 @@ import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
+import { ExplorerLink } from '../../components/ui/explorer-link';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { TOKENS_PER_PAGE, memberTokensQuery } from '../../features/members/api';
 import { useListState } from '../../hooks/use-list-state';
+import { chainName } from '../../lib/chains';
 import { shortenAddress } from '../../lib/format';
 
 const columns: Column<Token>[] = [
@@ -29,7 +31,8 @@ const columns: Column<Token>[] = [
   {
     id: 'contract',
     header: 'Contract',
-    cell: (t) => <span className="font-mono text-xs">{t.contract ? shortenAddress(t.contract) : '—'}</span>,
+    cell: (t) =>
+      t.contract ? <ExplorerLink chainId={t.chainId} kind="address" value={t.contract} short /> : '—',
     className: 'hidden md:table-cell',
   },
   {
@@ -38,7 +41,12 @@ const columns: Column<Token>[] = [
     cell: (t) => <span className="font-mono text-xs">{t.tokenId ?? '—'}</span>,
   },
   { id: 'kind', header: 'Kind', cell: (t) => t.kind ?? '—', className: 'hidden lg:table-cell' },
-  { id: 'chainId', header: 'Chain', cell: (t) => t.chainId ?? '—', className: 'hidden lg:table-cell' },
+  {
+    id: 'chainId',
+    header: 'Chain',
+    cell: (t) => chainName(t.chainId) ?? '—',
+    className: 'hidden lg:table-cell',
+  },
 ];
 
 /** A block number as typed: a whole number the browser can hold exactly (no rounding past 2^53). */
