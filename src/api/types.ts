@@ -7,6 +7,7 @@ export type {
   Member,
   MemberBadge,
   PaymentIntent,
+  Reward,
   Tag,
   Token,
   Webhook,

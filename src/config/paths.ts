@@ -14,6 +14,12 @@ export const paths = {
   badge: (communityId: string, badgeId: string) =>
     `${paths.badges(communityId)}/${encodeURIComponent(badgeId)}`,
   badgeEdit: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/edit`,
+  badgeRewards: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/rewards`,
+  rewardNew: (communityId: string, badgeId: string) => `${paths.badgeRewards(communityId, badgeId)}/new`,
+  reward: (communityId: string, badgeId: string, rewardId: string) =>
+    `${paths.badgeRewards(communityId, badgeId)}/${encodeURIComponent(rewardId)}`,
+  rewardEdit: (communityId: string, badgeId: string, rewardId: string) =>
+    `${paths.reward(communityId, badgeId, rewardId)}/edit`,
   files: (communityId: string) => `${paths.community(communityId)}/files`,
   tags: (communityId: string) => `${paths.community(communityId)}/tags`,
   tagNew: (communityId: string) => `${paths.tags(communityId)}/new`,

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { Reward } from '../../api/generated/types.gen';
+import { FormError } from '../../components/feedback/form-error';
+import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { FormSection } from '../../components/ui/form-section';
+import { ImageUrlField, type ImageUploadComponent } from '../../components/ui/image-url-field';
+import { Input } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/textarea';
+import { useServerForm } from '../../hooks/use-server-form';
+import { localDateHint, localInputToDate } from '../../lib/datetime-local';
+import { AmountListField } from './amount-list-field';
+import { isVaultRefusal } from './api';
+import { rewardBudget } from './budget';
+import { BudgetLine } from './budget-line';
+import { ChainChoice, ProviderChoice, StatusChoice, TypeChoice } from './reward-choices';
+import { rewardFormDefaults, rewardFormSchema, type RewardFormValues } from './schemas';
+import { VaultRefusal, vaultFieldMessage } from './vault-refusal';
+
+interface RewardFormProps {
+  mode: 'create' | 'edit';
+  reward?: Reward;
+  /** The badge's claim end, for the budget line's warning while the end date is chosen. */
+  claimEndDate: string | undefined;
+  ImageUpload: ImageUploadComponent;
+  cancelHref: string;
+  /** Sends the values; throws (an ApiError) when the server refuses them. */
+  onSubmit: (values: RewardFormValues) => Promise<void>;
+}
+
+const SERVER_FIELDS = [
+  'name',
+  'image',
+  'provider',
+  'type',
+  'status',
+  'vaultId',
+  'contract',
+  'chainId',
+  'amount',
+  'description',
+  'endDate',
+  'maxSpend',
+];
+
+/** One form for creating and editing a badge's reward: every field the service takes. */
+export function RewardForm(props: RewardFormProps) {
+  const { mode, reward, claimEndDate, ImageUpload, cancelHref, onSubmit } = props;
+  const form = useForm<RewardFormValues>({
+    resolver: zodResolver(rewardFormSchema),
+    defaultValues: rewardFormDefaults(reward),
+  });
+  const { errors } = form.formState;
+  // The chain the service last refused for want of a vault (until the next save).
+  const [refusedChain, setRefusedChain] = useState<string>();
+  const { submit, formError, pending, blocker } = useServerForm({
+    form,
+    serverFields: SERVER_FIELDS,
+    // The service names the amounts `amount`; the form holds them as a list of rows.
+    fieldAlias: { amount: 'amounts' },
+    onSubmit: async (values) => {
+      setRefusedChain(undefined);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (isVaultRefusal(error)) {
+          const chainId = values.chainId.trim();
+          setRefusedChain(chainId);
+          form.setError('chainId', { type: 'server', message: vaultFieldMessage(chainId) });
+        }
+        throw error;
+      }
+    },
+  });
+  const [image, chainId, endDate, maxSpend, amounts] = useWatch({
+    control: form.control,
+    name: ['image', 'chainId', 'endDate', 'maxSpend', 'amounts'],
+  });
+  // The service's own words about the vault go in the refusal's explanation, the rest above the buttons.
+  const showsRefusal = refusedChain !== undefined && refusedChain === chainId.trim();
+  const vaultMessages = formError.filter((m) => /\bvault\b/i.test(m) && !/^vaultId\b/i.test(m.trim()));
+  const otherMessages =
+    refusedChain === undefined ? formError : formError.filter((m) => !vaultMessages.includes(m));
+  const budget = rewardBudget(
+    {
+      maxSpend: maxSpend.trim() ? Number(maxSpend) : undefined,
+      amount: amounts.map((a) => Number(a.value.trim() || NaN)),
+      endDate: localInputToDate(endDate),
+    },
+    claimEndDate,
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-8">
+      <FormSection title="Reward">
+        <Field label="Name" required error={errors.name?.message}>
+          <Input {...form.register('name')} />
+        </Field>
+        <Field
+          label="Description"
+          required
+          error={errors.description?.message}
+          description="What a member gets, in their words."
+        >
+          <Textarea rows={3} {...form.register('description')} />
+        </Field>
+        <ImageUrlField
+          label="Image URL"
+          value={image}
+          error={errors.image?.message}
+          previewAlt="Reward image preview"
+          ImageUpload={ImageUpload}
+          onUploaded={(url) => form.setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+        >
+          <Input {...form.register('image')} spellCheck={false} inputMode="url" />
+        </ImageUrlField>
+      </FormSection>
+
+      <FormSection title="Provider, type and status">
+        <ProviderChoice form={form} />
+        <TypeChoice form={form} />
+        <StatusChoice form={form} />
+      </FormSection>
+
+      <FormSection title="Payment">
+        <ChainChoice form={form} />
+        {showsRefusal && <VaultRefusal chainId={chainId.trim()} messages={vaultMessages} />}
+        <Field
+          label="Vault ID"
+          required
+          error={errors.vaultId?.message}
+          description="The vault the reward is paid from, as the service’s dashboard shows it."
+        >
+          <Input {...form.register('vaultId')} spellCheck={false} autoComplete="off" className="font-mono" />
+        </Field>
+        <Field
+          label="Contract"
+          required
+          error={errors.contract?.message}
+          description="The token contract the reward pays in."
+        >
+          <Input
+            {...form.register('contract')}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="0x…"
+            className="font-mono"
+          />
+        </Field>
+        <AmountListField form={form} />
+        <Field
+          label="Max spend"
+          required
+          error={errors.maxSpend?.message}
+          description="The most this reward may pay out in total."
+        >
+          <Input inputMode="decimal" {...form.register('maxSpend')} className="w-48 font-mono" />
+        </Field>
+      </FormSection>
+
+      <FormSection title="Timing">
+        <Field label="Ends" required error={errors.endDate?.message} description={localDateHint(endDate)}>
+          <Input type="datetime-local" {...form.register('endDate')} className="w-64" />
+        </Field>
+        <div className="rounded-md border border-border bg-muted/40 px-4 py-3">
+          <p className="mb-1 text-sm font-medium">Budget</p>
+          <BudgetLine budget={budget} />
+        </div>
+      </FormSection>
+
+      <FormError messages={otherMessages} />
+      <div className="flex items-center gap-3">
+        <Button type="submit" pending={pending}>
+          {mode === 'create' ? 'Create reward' : 'Save changes'}
+        </Button>
+        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
+          Cancel
+        </Link>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} what="this reward" />
+    </form>
+  );
+}

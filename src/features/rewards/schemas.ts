@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import type { Reward, RewardCreate, RewardUpdate } from '../../api/generated/types.gen';
+import { ADDRESS_PROBLEM_MESSAGES, checkAddress, toChecksumAddress } from '../../lib/address';
+import { chainIdError } from '../../lib/chains';
+import { dateToLocalInput, localInputToDate } from '../../lib/datetime-local';
+import { checkedString } from '../../lib/form-checks';
+import { imageUrlError } from '../../lib/images';
+
+/** The values the service documents (docs/api-behaviour.md, Rewards); the form also takes others. */
+export const PROVIDER_CHOICES = [
+  { value: 'Thank APE', label: 'Thank APE' },
+  { value: 'Vault', label: 'Vault' },
+] as const;
+
+export const TYPE_CHOICES = [
+  { value: 'native', label: 'Native currency' },
+  { value: 'erc20', label: 'ERC-20 token' },
+  { value: 'erc721', label: 'ERC-721 NFT' },
+  { value: 'erc1155', label: 'ERC-1155 token' },
+  { value: 'points', label: 'Points' },
+] as const;
+
+export const STATUS_CHOICES = [
+  { value: 'open', label: 'Open' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'sent', label: 'Sent' },
+] as const;
+
+/** A documented value or one typed under "Other…": short plain text. */
+function choiceError(value: string, what: string): string | undefined {
+  const v = value.trim();
+  if (!v) return `Choose the ${what}.`;
+  return /^[\w][\w .-]{0,39}$/.test(v)
+    ? undefined
+    : `Enter the ${what}: letters, digits, spaces, . - or _, up to 40 characters.`;
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** An amount as the service takes it: a positive decimal, written with digits and one point. */
+export function amountError(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return 'Enter an amount, or remove this row.';
+  if (!DECIMAL.test(v) || Number(v) <= 0) return 'Enter a positive decimal, e.g. 0.5 or 10.';
+  return undefined;
+}
+
+function maxSpendError(value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return 'Enter the most this reward may spend in total.';
+  const n = Number(v);
+  if (!DECIMAL.test(v) || !Number.isFinite(n) || n <= 0) return 'Enter a positive number, e.g. 100.';
+  return undefined;
+}
+
+function contractError(value: string): string | undefined {
+  const check = checkAddress(value);
+  if (check.ok) return undefined;
+  if (check.problem === 'empty') return 'Enter the contract address.';
+  if (check.problem === 'shape') return 'Enter a contract address: 0x and 40 hexadecimal characters.';
+  return ADDRESS_PROBLEM_MESSAGES.checksum;
+}
+
+function endDateError(value: string): string | undefined {
+  if (!value) return 'Choose when the reward ends.';
+  return localInputToDate(value) ? undefined : 'Enter a date and time.';
+}
+
+export const rewardFormSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(100, 'Keep the name under 100 characters.'),
+  description: z.string().trim().min(1, 'Describe the reward.').max(2000, 'Keep it under 2,000 characters.'),
+  image: checkedString(imageUrlError),
+  provider: checkedString((v) => choiceError(v, 'provider')),
+  type: checkedString((v) => choiceError(v, 'type')),
+  status: checkedString((v) => choiceError(v, 'status')),
+  chainId: checkedString((v) => (v.trim() ? chainIdError(v) : 'Choose the chain the reward is paid on.')),
+  vaultId: z
+    .string()
+    .trim()
+    .min(1, "Enter the vault's ID, as the service's dashboard shows it.")
+    .max(100, 'Keep the vault ID under 100 characters.'),
+  contract: checkedString(contractError),
+  amounts: z.array(z.object({ value: checkedString(amountError) })).min(1, 'Add at least one amount.'),
+  maxSpend: checkedString(maxSpendError),
+  endDate: checkedString(endDateError),
+});
+
+export type RewardFormValues = z.infer<typeof rewardFormSchema>;
+
+/** A number as plain decimal digits (no exponent, no grouping), so a stored 1e-7 edits as 0.0000001. */
+export function decimalText(n: number | undefined): string {
+  if (n === undefined || !Number.isFinite(n)) return '';
+  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+export function rewardFormDefaults(reward?: Reward): RewardFormValues {
+  return {
+    name: reward?.name ?? '',
+    description: reward?.description ?? '',
+    image: reward?.image ?? '',
+    provider: reward?.provider ?? '',
+    type: reward?.type ?? '',
+    status: reward?.status ?? 'open',
+    chainId: reward?.chainId ?? '',
+    vaultId: reward?.vaultId ?? '',
+    contract: reward?.contract ?? '',
+    amounts: (reward?.amount?.length ? reward.amount : [undefined]).map((n) => ({ value: decimalText(n) })),
+    maxSpend: decimalText(reward?.maxSpend),
+    endDate: dateToLocalInput(reward?.endDate),
+  };
+}
+
+const toIso = (local: string) => localInputToDate(local)?.toISOString() ?? local;
+
+/** Every field of the create body (the service requires all of them); amounts go as strings. */
+export function toRewardCreate(values: RewardFormValues): RewardCreate {
+  return {
+    name: values.name.trim(),
+    image: values.image.trim(),
+    provider: values.provider.trim(),
+    type: values.type.trim(),
+    status: values.status.trim(),
+    vaultId: values.vaultId.trim(),
+    contract: toChecksumAddress(values.contract),
+    chainId: values.chainId.trim(),
+    amount: values.amounts.map((a) => a.value.trim()),
+    description: values.description.trim(),
+    endDate: toIso(values.endDate),
+    maxSpend: Number(values.maxSpend.trim()),
+  };
+}
+
+/**
+ * The fields that changed, and only those: a chain left alone is not checked for a vault again,
+ * and an end date left alone keeps its stored seconds (the form shows minutes).
+ */
+export function toRewardUpdate(values: RewardFormValues, reward: Reward): RewardUpdate {
+  const before = rewardFormDefaults(reward);
+  const after = toRewardCreate(values);
+  const body: RewardUpdate = {};
+  const text = ['name', 'image', 'provider', 'type', 'status', 'vaultId', 'chainId', 'description'] as const;
+  for (const key of text) if (values[key].trim() !== before[key].trim()) body[key] = after[key];
+  if (after.contract.toLowerCase() !== before.contract.trim().toLowerCase()) body.contract = after.contract;
+  if (after.amount.join() !== before.amounts.map((a) => a.value).join()) body.amount = after.amount;
+  if (values.maxSpend.trim() !== before.maxSpend) body.maxSpend = after.maxSpend;
+  if (values.endDate !== before.endDate) body.endDate = after.endDate;
+  return body;
+}

@@ -1,0 +1,52 @@
+import type { Reward } from '../../api/types';
+import type { Column } from '../../components/data-table/types';
+import { Avatar } from '../../components/ui/avatar';
+import { StatusPill } from '../../components/ui/status-pill';
+import { rewardBudget } from '../../features/rewards/budget';
+import { BudgetLine } from '../../features/rewards/budget-line';
+import { chainName } from '../../lib/chains';
+import { humanize } from '../../lib/format';
+import { displayImageUrl } from '../../lib/images';
+
+export function rewardTitle(reward: Reward): string {
+  return reward.name?.trim() || reward.id;
+}
+
+/** The badge's rewards as rows; the budget column sets each against the badge's claim end. */
+export function rewardColumns(claimEndDate: string | undefined): Column<Reward>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Reward',
+      cell: (r) => (
+        <span className="flex items-center gap-3">
+          <Avatar src={displayImageUrl(r.image, { size: 32 })} alt="" size={32} fallback={rewardTitle(r)} />
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium [overflow-wrap:anywhere]">{rewardTitle(r)}</span>
+            <span className="text-xs text-muted-foreground">
+              {[r.provider, r.type ? humanize(r.type) : undefined].filter(Boolean).join(' · ')}
+            </span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (r) => (r.status ? <StatusPill status={r.status} /> : '—'),
+      className: 'hidden sm:table-cell',
+    },
+    {
+      id: 'chain',
+      header: 'Chain',
+      cell: (r) => chainName(r.chainId) ?? '—',
+      className: 'hidden md:table-cell whitespace-nowrap',
+    },
+    {
+      id: 'budget',
+      header: 'Budget',
+      cell: (r) => <BudgetLine budget={rewardBudget(r, claimEndDate)} />,
+      className: 'min-w-48',
+    },
+  ];
+}

@@ -1,0 +1,47 @@
+import { useNavigate, useParams } from 'react-router';
+import { QueryState } from '../../components/feedback/query-state';
+import { toast } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import { useReward, useUpdateReward } from '../../features/rewards/api';
+import { RewardForm } from '../../features/rewards/reward-form';
+import { toRewardUpdate } from '../../features/rewards/schemas';
+import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
+import { useBadgeHub } from '../badges/badge-hub';
+import { rewardTitle } from './reward-columns';
+
+/** Editing one of the hub's badge's rewards; back to its page once saved. */
+export function RewardEdit() {
+  const { communityId, badge } = useBadgeHub();
+  const rewardId = useParams().rewardId ?? '';
+  const navigate = useNavigate();
+  const query = useReward(communityId, badge.id, rewardId);
+  const update = useUpdateReward(communityId, badge.id);
+  const back = paths.reward(communityId, badge.id, rewardId);
+
+  return (
+    <QueryState query={query}>
+      {(reward) => (
+        <section aria-labelledby="reward-edit-title" className="flex flex-col gap-4">
+          <h2 id="reward-edit-title" className="text-lg font-semibold [overflow-wrap:anywhere]">
+            Edit {rewardTitle(reward)}
+          </h2>
+          <RewardForm
+            mode="edit"
+            reward={reward}
+            claimEndDate={badge.claimEndDate}
+            ImageUpload={CommunityImageUpload}
+            cancelHref={back}
+            onSubmit={async (values) => {
+              await update.mutateAsync({
+                path: { id: communityId, badgeId: badge.id, rewardId },
+                body: toRewardUpdate(values, reward),
+              });
+              toast.success(`Reward '${values.name.trim()}' saved`);
+              void navigate(back);
+            }}
+          />
+        </section>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Gift, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { buttonVariants } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { rewardsQuery } from '../../features/rewards/api';
+import { useBadgeHub } from '../badges/badge-hub';
+import { rewardColumns, rewardTitle } from './reward-columns';
+
+/** The hub's Rewards tab: every reward of the badge, each with its budget against the claim window. */
+export function RewardList() {
+  const { communityId, badge } = useBadgeHub();
+  const query = useQuery(rewardsQuery(communityId, badge.id));
+  const create = (
+    <Link to={paths.rewardNew(communityId, badge.id)} className={buttonVariants({ variant: 'primary' })}>
+      <Plus aria-hidden className="size-4" />
+      New reward
+    </Link>
+  );
+  const count = query.data?.length;
+
+  return (
+    <section aria-labelledby="rewards-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="rewards-title" className="text-lg font-semibold">
+            Rewards{count === undefined ? '' : ` (${String(count)})`}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Rewards attached to this badge. Each needs a vault on its chain, added in the service’s own
+            dashboard.
+          </p>
+        </div>
+        {count !== undefined && count > 0 && create}
+      </div>
+      <DataTable
+        label="Rewards"
+        columns={rewardColumns(badge.claimEndDate)}
+        query={query}
+        getRowId={(r) => r.id}
+        getRowHref={(r) => paths.reward(communityId, badge.id, r.id)}
+        getRowLabel={rewardTitle}
+        empty={
+          <EmptyState
+            icon={Gift}
+            title="No rewards yet"
+            description="Attach a reward to this badge: a token, currency or points, on a chain where the community has a vault."
+            action={create}
+          />
+        }
+      />
+    </section>
+  );
+}
