@@ -1,5 +1,5 @@
 import { Download, Tag as TagIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AllPages } from '../../api/fetch-all-pages';
 import type { Member, Tag } from '../../api/types';
 import { SelectionBar } from '../../components/data-table/selection-bar';
@@ -42,7 +42,8 @@ export function MemberSelectionBar({
   const selectAll = useCancellableTask<AllPages<Member>>();
   const exporter = useMembersExport(communityId);
   const matching = filterTag ? ` tagged ${filterTag.name ?? 'with this tag'}` : '';
-  const selected = [...rows.selected.values()];
+  // A selection can hold a whole community: build its list only when it changes.
+  const selected = useMemo(() => [...rows.selected.values()], [rows.selected]);
 
   const startSelectAll = async () => {
     const all = await selectAll.run(({ signal, onProgress }) =>
