@@ -1,0 +1,76 @@
+import type { RankedEntry } from './board';
+
+/** How an entry moved between a frozen board and the board now. */
+export type Change = 'up' | 'down' | 'same' | 'new' | 'dropped';
+
+export interface ComparisonRow {
+  key: string;
+  wallet: string;
+  name: string | null;
+  change: Change;
+  /** Ranks gained (positive) or lost (negative); 0 for new, dropped and unchanged entries. */
+  moved: number;
+  rankBefore: number | null;
+  rankNow: number | null;
+  valueBefore: number | null;
+  valueNow: number | null;
+}
+
+export type ChangeCounts = Record<Change, number>;
+
+export interface Comparison {
+  rows: ComparisonRow[];
+  counts: ChangeCounts;
+}
+
+/** A frozen entry: what a snapshot keeps of each ranked entry. */
+export type FrozenEntry = Pick<RankedEntry, 'key' | 'wallet' | 'name' | 'rank' | 'value'>;
+
+function changeOf(before: number, now: number): Change {
+  return now < before ? 'up' : now > before ? 'down' : 'same';
+}
+
+/**
+ * Compares a snapshot with the board now, entry by entry (an entry is a wallet): its rank before
+ * and now, new entries (not in the snapshot) and dropped ones (no longer on the board). Rows follow
+ * the board now, then the dropped entries in their old order. Linear in the two boards' sizes.
+ */
+export function compareBoards(before: readonly FrozenEntry[], now: readonly RankedEntry[]): Comparison {
+  const old = new Map(before.map((entry) => [entry.key, entry]));
+  const counts: ChangeCounts = { up: 0, down: 0, same: 0, new: 0, dropped: 0 };
+  const rows: ComparisonRow[] = [];
+  const seen = new Set<string>();
+  for (const entry of now) {
+    seen.add(entry.key);
+    const was = old.get(entry.key);
+    const change = was ? changeOf(was.rank, entry.rank) : 'new';
+    counts[change] += 1;
+    rows.push({
+      key: entry.key,
+      wallet: entry.wallet,
+      name: entry.name ?? was?.name ?? null,
+      change,
+      moved: was ? was.rank - entry.rank : 0,
+      rankBefore: was?.rank ?? null,
+      rankNow: entry.rank,
+      valueBefore: was?.value ?? null,
+      valueNow: entry.value,
+    });
+  }
+  for (const was of before) {
+    if (seen.has(was.key)) continue;
+    counts.dropped += 1;
+    rows.push({
+      key: was.key,
+      wallet: was.wallet,
+      name: was.name,
+      change: 'dropped',
+      moved: 0,
+      rankBefore: was.rank,
+      rankNow: null,
+      valueBefore: was.value,
+      valueNow: null,
+    });
+  }
+  return { rows, counts };
+}

@@ -1,0 +1,84 @@
+import { ReadCancelled, yieldToMain } from '../../api/fetch-all-pages';
+import { toBoardEntry, type BoardEntry, type Metric, type RawEntry } from './board';
+
+/**
+ * The whole board, read page after page.
+ *
+ * Why all of it: the operation pages with page/perPage but answers a plain array with no total, and
+ * the page needs the whole board anyway: a tie that starts on one page and ends on the next shares
+ * one rank, the histogram shows every value, and a snapshot freezes every entry. Asking for one
+ * more row than a page shows would page the table, but ranks near page breaks, the distribution and
+ * the count would all be guesses. So the board is read in pages of 1000 (the largest page the
+ * service is asked for), one request at a time, with a yield to the browser between pages; the
+ * table shows the first page as soon as it arrives (its ranks are already final, see `rankBoard`).
+ * Boards beyond BOARD_LIMIT are cut there, and the page says so.
+ */
+
+export const BOARD_PAGE_SIZE = 1000;
+/** 100 requests of 1000: far above the largest board seen (the sandbox's large preset has 20,000). */
+export const BOARD_LIMIT = 100_000;
+
+export interface BoardRead {
+  entries: BoardEntry[];
+  /** Every page has been read (or the limit reached). */
+  complete: boolean;
+  /** The limit was reached with more entries possibly left unread. */
+  truncated: boolean;
+  /** Entries that came twice (the board moved between two pages) and were kept once. */
+  repeats: number;
+}
+
+export type FetchBoardPage = (args: {
+  page: number;
+  perPage: number;
+  signal: AbortSignal;
+}) => Promise<RawEntry[]>;
+
+export interface ReadBoardOptions {
+  signal: AbortSignal;
+  /** Called after each page with the board so far (complete: false until the end). */
+  onPage?: (read: BoardRead) => void;
+  pageSize?: number;
+  limit?: number;
+}
+
+export async function readBoard(
+  fetchPage: FetchBoardPage,
+  metric: Metric,
+  options: ReadBoardOptions,
+): Promise<BoardRead> {
+  const { signal, onPage } = options;
+  const pageSize = options.pageSize ?? BOARD_PAGE_SIZE;
+  const limit = options.limit ?? BOARD_LIMIT;
+  const entries: BoardEntry[] = [];
+  const seen = new Set<string>();
+  let repeats = 0;
+  for (let page = 1; ; page++) {
+    if (signal.aborted) throw new ReadCancelled();
+    const rows = await fetchPage({ page, perPage: pageSize, signal });
+    for (const raw of rows) {
+      const entry = toBoardEntry(raw, metric);
+      // An entry without a wallet cannot be told apart from another: keep each, by its position.
+      if (entry.key === '') entry.key = `#${String(entries.length)}`;
+      if (seen.has(entry.key)) {
+        repeats += 1;
+        continue;
+      }
+      seen.add(entry.key);
+      entries.push(entry);
+    }
+    const last = rows.length < pageSize;
+    const full = entries.length >= limit;
+    if (last || full) {
+      const read = {
+        entries: full ? entries.slice(0, limit) : entries,
+        complete: true,
+        truncated: full && !last,
+        repeats,
+      };
+      return read;
+    }
+    onPage?.({ entries: entries.slice(), complete: false, truncated: false, repeats });
+    await yieldToMain();
+  }
+}
