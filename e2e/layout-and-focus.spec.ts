@@ -165,12 +165,15 @@ test('a “Faults on” marker shows while a sandbox fault is active, and the pa
 }) => {
   await openCommunity(page, SEED.largest);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox' }).click();
-  await expect(page.getByText(/Faults last until you change them here/)).toBeVisible();
+  await expect(page.getByText(/Faults last until you clear them here/)).toBeVisible();
   const marker = page.getByRole('link', { name: 'Faults on' });
   await expect(marker).toBeHidden();
   await page.getByLabel('Added latency (ms)').fill('50');
   await page.getByRole('button', { name: /save/i }).click();
   await expect(marker).toBeVisible();
+  // A reload keeps them (for this tab), and the marker says so again.
+  await page.reload();
+  await expect(marker).toBeVisible(FIRST_LOAD);
   await page.getByLabel('Added latency (ms)').fill('0');
   await page.getByRole('button', { name: /save/i }).click();
   await expect(marker).toBeHidden();

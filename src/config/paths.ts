@@ -14,6 +14,8 @@ export const paths = {
   badge: (communityId: string, badgeId: string) =>
     `${paths.badges(communityId)}/${encodeURIComponent(badgeId)}`,
   badgeEdit: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/edit`,
+  badgeLeaderboard: (communityId: string, badgeId: string) =>
+    `${paths.badge(communityId, badgeId)}/leaderboard`,
   badgeRewards: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/rewards`,
   rewardNew: (communityId: string, badgeId: string) => `${paths.badgeRewards(communityId, badgeId)}/new`,
   reward: (communityId: string, badgeId: string, rewardId: string) =>

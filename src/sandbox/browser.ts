@@ -10,7 +10,31 @@ import {
 import { createRuntime } from './create-runtime';
 import { indexedDbFileBytes } from './file-store';
 import { createSandboxHandlers } from './http/handlers';
+import type { Faults } from './http/runtime';
 import { indexedDbPersistence } from './persist';
+
+/**
+ * Faults are kept for the tab (sessionStorage): a reload does not silently clear them (the top bar
+ * says "Faults on" while any is set), and closing the tab does.
+ */
+const FAULTS_KEY = 'badge-console:sandbox-faults';
+
+function loadFaults(): Faults | undefined {
+  try {
+    const raw = sessionStorage.getItem(FAULTS_KEY);
+    return raw ? (JSON.parse(raw) as Faults) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function saveFaults(faults: Faults): void {
+  try {
+    sessionStorage.setItem(FAULTS_KEY, JSON.stringify(faults));
+  } catch {
+    // Storage disabled: faults then last until the next reload.
+  }
+}
 
 /**
  * Starts the sandbox in the browser: state from IndexedDB (or the seed), answered by a service worker.
@@ -20,6 +44,8 @@ export async function startSandboxWorker(): Promise<void> {
   const persistence = indexedDbPersistence();
   const snapshot = await persistence.load();
   const runtime = createRuntime({
+    faults: loadFaults(),
+    onFaultsChange: saveFaults,
     apiKey: SANDBOX_API_KEY,
     bearerToken: SANDBOX_BEARER_TOKEN,
     snapshot,

@@ -3,7 +3,7 @@ import type { Snapshot } from './domain/stored';
 import { memoryFileBytes, type FileBytesStore } from './file-store';
 import { contractGuard } from './http/contract-check';
 import { reportContractViolations, type ContractReporter } from './http/contract-report';
-import { NO_FAULTS, type SandboxRuntime } from './http/runtime';
+import { NO_FAULTS, type Faults, type SandboxRuntime } from './http/runtime';
 import { createSeed, type SeedPreset } from './seed/create-seed';
 
 export interface RuntimeOptions {
@@ -14,6 +14,9 @@ export interface RuntimeOptions {
   snapshot?: Snapshot;
   /** Called after each write with a way to take a snapshot (taken lazily by the persistence). */
   onChange?: (take: () => Snapshot) => void;
+  /** Faults to start with (the browser keeps them for the tab), and where changes to them go. */
+  faults?: Faults;
+  onFaultsChange?: (faults: Faults) => void;
   /** Where uploaded bytes go; in memory by default (the browser passes IndexedDB). */
   fileBytes?: FileBytesStore;
   /** Signs the upload policies. Fixed by default, so credentials issued before a reload still verify. */
@@ -55,7 +58,8 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     store: storeFrom(options.snapshot, initialPreset),
     apiKey: options.apiKey,
     bearerToken: options.bearerToken,
-    faults: { ...NO_FAULTS },
+    faults: { ...NO_FAULTS, ...options.faults },
+    faultsChanged: () => options.onFaultsChange?.(runtime.faults),
     preset: initialPreset,
     fileBytes: options.fileBytes ?? memoryFileBytes(),
     uploadSecret: options.uploadSecret ?? DEFAULT_UPLOAD_SECRET,

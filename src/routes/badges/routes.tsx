@@ -4,6 +4,7 @@ import type { Params } from 'react-router';
 import { paths } from '../../config/paths';
 import { badgeListParams, badgeQuery, badgesQuery } from '../../features/badges/api';
 import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
+import { leaderboardTabRoutes } from '../leaderboard/routes';
 import { rewardTabRoutes } from '../rewards/routes';
 
 function BadgeCrumb({ params }: { params: Params }) {
@@ -43,6 +44,7 @@ export const badgeModule: RouteModule = {
                   index: true,
                   lazy: async () => ({ Component: (await import('./badge-overview')).BadgeOverview }),
                 },
+                ...leaderboardTabRoutes(prefetch),
                 ...rewardTabRoutes(prefetch),
               ],
             },

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { communityCountQueries, useCommunityWithPlaceholder } from '../../features/communities/api';
+import { TopBoards } from '../../features/leaderboard/top-boards';
 import { formatNumber } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/url';
 import { CommunityTimeline } from './community-timeline';
@@ -129,6 +130,7 @@ export function CommunityShow() {
           Browse members
         </Link>
       </div>
+      <TopBoards communityId={communityId} />
       {/* Below the overview, with its own reads and loading state: it never holds the page back. */}
       <CommunityTimeline communityId={communityId} />
     </>

@@ -140,8 +140,8 @@ export function SandboxSettings() {
           <CardTitle>Faults</CardTitle>
           <CardDescription>
             Slow the sandbox down or make it fail, to see loading and error states. Faults last until you
-            change them here, reset the sandbox, or reload this tab; while any is on, the top bar says “Faults
-            on”.
+            clear them here or reset the sandbox (a reload keeps them; closing the tab clears them); while any
+            is on, the top bar says “Faults on”.
           </CardDescription>
         </CardHeader>
         <CardContent>

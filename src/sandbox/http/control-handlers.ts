@@ -78,6 +78,7 @@ export function createControlHandlers(
         );
       }
       runtime.faults = { ...NO_FAULTS, ...body };
+      runtime.faultsChanged?.();
       return HttpResponse.json(state());
     }),
     http.post(`${controlBase}/reset`, async ({ request }) => {
@@ -90,6 +91,7 @@ export function createControlHandlers(
       const preset = typeof body === 'object' && body !== null && 'preset' in body ? body.preset : undefined;
       runtime.reset(preset === 'large' ? 'large' : 'demo');
       runtime.faults = { ...NO_FAULTS };
+      runtime.faultsChanged?.();
       return HttpResponse.json(state());
     }),
   ];

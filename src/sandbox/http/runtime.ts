@@ -43,6 +43,8 @@ export interface SandboxRuntime {
   changed(): void;
   /** Replaces the state with a fresh seed of the given preset (and drops uploaded bytes). */
   reset(preset: string): void;
+  /** Called after the faults change, so the browser can keep them across a reload of the tab. */
+  faultsChanged?(): void;
   /** Random source for fault injection (kept apart from the store's seeded sequence). */
   random(): number;
   /** Checks every API answer against the contract (see contract-check.ts); absent: not checked. */

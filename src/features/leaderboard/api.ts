@@ -1,0 +1,99 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  getBadgeLeaderboardQueryKey,
+  listBadgeAttributionsOptions,
+  listCommunityBadgesOptions,
+} from '../../api/generated/@tanstack/react-query.gen';
+import { getBadgeLeaderboard } from '../../api/generated/sdk.gen';
+import { apiQuery } from '../../api/query';
+import { parsePaging } from '../../hooks/use-list-state';
+import { isDirection, isMetric, type Direction, type Metric } from './board';
+import { readBoard, type BoardRead } from './read-board';
+
+export const LEADERBOARD_PER_PAGE = 25;
+export const DEFAULT_METRIC: Metric = 'score';
+export const DEFAULT_DIRECTION: Direction = 'DESC';
+
+export interface BoardOrder {
+  metric: Metric;
+  direction: Direction;
+}
+
+export interface LeaderboardParams extends BoardOrder {
+  page: number;
+  perPage: number;
+  /** The id of the snapshot the board is compared with. */
+  compare?: string;
+}
+
+/** The leaderboard's state in the URL; the route loader and the page both read it through this. */
+export function leaderboardParams(search: URLSearchParams): LeaderboardParams {
+  const metric = search.get('metric');
+  const direction = search.get('direction');
+  const compare = search.get('compare')?.trim();
+  return {
+    ...parsePaging(search, LEADERBOARD_PER_PAGE),
+    metric: isMetric(metric) ? metric : DEFAULT_METRIC,
+    direction: isDirection(direction) ? direction : DEFAULT_DIRECTION,
+    ...(compare ? { compare } : {}),
+  };
+}
+
+/**
+ * The whole board in one order (see read-board.ts for why all of it). While the first read runs,
+ * each page is written to the cache as it arrives, so the table shows the top of the board at once
+ * (the technique of TanStack Query's streamed queries); a refresh keeps the board on screen and
+ * swaps it when the new one is complete. Structural sharing is off: comparing a 20,000-entry board
+ * with the previous one after every page would cost more than it saves.
+ */
+export function boardQuery(communityId: string, badgeId: string, order: BoardOrder) {
+  const options = {
+    path: { id: communityId, badgeId },
+    query: { metric: order.metric, metricDirection: order.direction },
+  };
+  return queryOptions<BoardRead>({
+    // The operation's generated key (so every read of this badge's board matches it), marked as
+    // the whole board: a single page of the same operation is a different value.
+    queryKey: [...getBadgeLeaderboardQueryKey(options), 'whole-board'],
+    structuralSharing: false,
+    queryFn: ({ signal, client, queryKey }) => {
+      const refreshing = client.getQueryData<BoardRead>(queryKey)?.complete === true;
+      return readBoard(
+        ({ page, perPage, signal: pageSignal }) =>
+          getBadgeLeaderboard({
+            ...options,
+            query: { ...options.query, page, perPage },
+            signal: pageSignal,
+            throwOnError: true,
+          }).then((r) => r.data),
+        options.query.metric,
+        {
+          signal,
+          onPage: (partial) => {
+            if (!refreshing) client.setQueryData(queryKey, partial);
+          },
+        },
+      );
+    },
+  });
+}
+
+/** How many live badges the community overview considers for its top boards. */
+export const TOP_BOARD_CANDIDATES = 12;
+
+/** The community's live badges (the first TOP_BOARD_CANDIDATES): the ones with a board worth a look. */
+export function liveBadgesQuery(communityId: string) {
+  return apiQuery(
+    listCommunityBadgesOptions({
+      path: { id: communityId },
+      query: { page: 1, perPage: TOP_BOARD_CANDIDATES, status: 'live' },
+    }),
+  );
+}
+
+/** A badge's attribution count, from the `total` of a one-item page (the service has no count). */
+export function attributionCountQuery(communityId: string, badgeId: string) {
+  return apiQuery(
+    listBadgeAttributionsOptions({ path: { id: communityId, badgeId }, query: { page: 1, perPage: 1 } }),
+  );
+}

@@ -1,0 +1,85 @@
+import { Download, RotateCw } from 'lucide-react';
+import { TaskProgress } from '../../components/feedback/task-progress';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/select';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { METRICS, isDirection, isMetric, type Direction, type Metric } from './board';
+import { metricLabel } from './order-label';
+
+export interface BoardToolbarProps {
+  metric: Metric;
+  direction: Direction;
+  onOrderChange: (order: { metric: Metric; direction: Direction }) => void;
+  /** Entries read so far, undefined before the first page. */
+  read: number | undefined;
+  complete: boolean;
+  /** A refresh is running (the board on screen stays until the new one is in). */
+  refreshing: boolean;
+  /** When the board on screen was read (ms). */
+  readAt: number;
+  onRefresh: () => void;
+  onExport: () => void;
+}
+
+/** The order (metric and direction), the read's progress, refresh and CSV export. */
+export function BoardToolbar(props: BoardToolbarProps) {
+  const { metric, direction, read, complete } = props;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Rank by">
+          <NativeSelect
+            value={metric}
+            onChange={(e) =>
+              isMetric(e.target.value) && props.onOrderChange({ metric: e.target.value, direction })
+            }
+            wrapperClassName="w-36"
+          >
+            {METRICS.map((m) => (
+              <option key={m} value={m}>
+                {metricLabel(m)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label="Order">
+          <NativeSelect
+            value={direction}
+            onChange={(e) =>
+              isDirection(e.target.value) && props.onOrderChange({ metric, direction: e.target.value })
+            }
+            wrapperClassName="w-44"
+          >
+            <option value="DESC">Highest first</option>
+            <option value="ASC">Lowest first</option>
+          </NativeSelect>
+        </Field>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={props.onRefresh}
+            pending={props.refreshing}
+            disabled={!complete}
+          >
+            <RotateCw aria-hidden />
+            Refresh
+          </Button>
+          <Button variant="secondary" onClick={props.onExport} disabled={!complete}>
+            <Download aria-hidden />
+            Export CSV
+          </Button>
+        </div>
+      </div>
+      {complete ? (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {formatNumber(read ?? 0)} {read === 1 ? 'entry' : 'entries'}, read{' '}
+          {formatDateTime(props.readAt, { timeStyle: 'medium' })}
+          {props.refreshing && ' · refreshing…'}
+        </p>
+      ) : (
+        read !== undefined && <TaskProgress label="Reading the whole board" done={read} unit="entries" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { getConnection } from '../../api/credentials';
+import { DataTable } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/feedback/empty-state';
+import {
+  boardQuery,
+  DEFAULT_DIRECTION,
+  DEFAULT_METRIC,
+  LEADERBOARD_PER_PAGE,
+  leaderboardParams,
+  type BoardOrder,
+} from '../../features/leaderboard/api';
+import { rankBoard, usesFallback } from '../../features/leaderboard/board';
+import { BoardCharts } from '../../features/leaderboard/board-charts';
+import { boardCsv, boardFileName } from '../../features/leaderboard/board-csv';
+import { BoardNotes } from '../../features/leaderboard/board-notes';
+import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
+import { leaderboardColumns } from '../../features/leaderboard/leaderboard-columns';
+import { metricLabel } from '../../features/leaderboard/order-label';
+import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
+import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
+import { useListState } from '../../hooks/use-list-state';
+import { downloadCsv } from '../../lib/csv/to-csv';
+import { badgeTitle } from '../badges/badge-columns';
+import { useBadgeHub } from '../badges/badge-hub';
+import { BoardComparison } from './board-comparison';
+
+/** Writes the order into the URL (defaults left out); a new order starts at page 1, uncompared. */
+function withOrder(search: URLSearchParams, order: BoardOrder): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const name of ['page', 'compare', 'metric', 'direction']) next.delete(name);
+  if (order.metric !== DEFAULT_METRIC) next.set('metric', order.metric);
+  if (order.direction !== DEFAULT_DIRECTION) next.set('direction', order.direction);
+  return next;
+}
+
+/**
+ * The badge's leaderboard, the page admins review: the whole board in the order chosen in the URL
+ * (metric and direction), ranks with ties, the top entries and the distribution as charts, CSV
+ * export, and snapshots to compare a later board with.
+ */
+export function BadgeLeaderboard() {
+  const { communityId, badge } = useBadgeHub();
+  const [search, setSearch] = useSearchParams();
+  const params = leaderboardParams(search);
+  const list = useListState({ defaultPerPage: LEADERBOARD_PER_PAGE });
+  const board = useQuery(boardQuery(communityId, badge.id, params));
+  const ranked = useMemo(() => (board.data ? rankBoard(board.data.entries) : undefined), [board.data]);
+  const complete = board.data?.complete === true;
+  const fallback = ranked !== undefined && ranked.length > 0 && usesFallback(ranked);
+  const missing = useMemo(() => ranked?.filter((e) => e.value === null).length ?? 0, [ranked]);
+  const label = metricLabel(params.metric);
+  const columns = useMemo(() => leaderboardColumns(communityId, label), [communityId, label]);
+  const scope = snapshotScope(getConnection()?.baseUrl ?? '', communityId, badge.id);
+  const title = badgeTitle(badge);
+  const fileName = (...parts: string[]) => boardFileName(title, [params.metric, params.direction, ...parts]);
+  const start = (params.page - 1) * params.perPage;
+
+  const setOrder = (order: BoardOrder, compare?: string) =>
+    setSearch((prev) => {
+      const next = withOrder(prev, order);
+      if (compare) next.set('compare', compare);
+      return next;
+    });
+
+  return (
+    <section aria-labelledby="leaderboard-heading" className="flex flex-col gap-4">
+      <h2 id="leaderboard-heading" className="sr-only">
+        Leaderboard
+      </h2>
+      <BoardToolbar
+        metric={params.metric}
+        direction={params.direction}
+        onOrderChange={(order) => setOrder(order)}
+        read={board.data?.entries.length}
+        complete={complete}
+        refreshing={complete && board.isFetching}
+        readAt={board.dataUpdatedAt}
+        onRefresh={() => void board.refetch()}
+        onExport={() => ranked && downloadCsv(fileName(), boardCsv(ranked, params.metric))}
+      />
+      {ranked && ranked.length > 0 && (
+        <BoardNotes
+          metric={label.toLowerCase()}
+          fallback={fallback}
+          missing={fallback ? 0 : missing}
+          truncated={board.data?.truncated === true}
+          repeats={board.data?.repeats ?? 0}
+        />
+      )}
+      {ranked && !fallback && <BoardCharts entries={ranked} label={label} complete={complete} />}
+      <DataTable
+        label="Leaderboard"
+        columns={columns}
+        query={{
+          data: ranked && { results: ranked.slice(start, start + params.perPage), total: ranked.length },
+          error: board.error,
+          isPending: board.isPending,
+          isPlaceholderData: false,
+          refetch: board.refetch,
+        }}
+        getRowId={(e) => e.key}
+        paging={list}
+        empty={
+          <EmptyState
+            icon={Trophy}
+            title="No one on this board yet"
+            description={
+              badge.status === 'live'
+                ? 'Entries appear here as the badge is awarded, ranked by a metric in their metadata.'
+                : 'Only a live badge can be awarded: publish it first, then its awards rank here.'
+            }
+          />
+        }
+      />
+      <SnapshotPanel
+        scope={scope}
+        board={
+          complete && ranked
+            ? {
+                metric: params.metric,
+                direction: params.direction,
+                fallback,
+                truncated: board.data?.truncated === true,
+                entries: ranked,
+              }
+            : undefined
+        }
+        comparingId={params.compare}
+        onCompare={(s) => setOrder({ metric: s.metric, direction: s.direction }, s.id)}
+      />
+      {params.compare && ranked && complete && (
+        <BoardComparison
+          communityId={communityId}
+          scope={scope}
+          snapshotId={params.compare}
+          board={ranked}
+          metric={params.metric}
+          fileName={fileName('comparison')}
+          onClose={() => setOrder(params)}
+        />
+      )}
+    </section>
+  );
+}
