@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FileRecord } from './api';
 import {
   forgetPendingUpload,
+  forgetUploadsOf,
   listPendingUploads,
   MAX_PENDING_UPLOADS,
   pendingCredentials,
@@ -9,7 +10,7 @@ import {
   savePendingUpload,
   subscribePendingUploads,
 } from './pending-uploads';
-import type { FileStorage } from './uploaded-files';
+import { storageKey, type FileStorage } from './uploaded-files';
 
 type TestStorage = FileStorage & Pick<Storage, 'removeItem'> & { data: Map<string, string> };
 
@@ -128,5 +129,35 @@ describe('uploads that never finished', () => {
     unsubscribe();
     savePendingUpload(BASE, 'c1', record('f2'), local, session);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A Storage over a Map, with the key enumeration `forgetUploadsOf` walks. */
+function fullStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (i: number) => [...data.keys()][i] ?? null,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
+}
+
+describe('forgetUploadsOf', () => {
+  it('forgets finished and unfinished uploads of one connection only', () => {
+    const storage = fullStorage();
+    storage.setItem(storageKey('https://a.test/v1', 'c1'), '[{"id":"f1"}]');
+    storage.setItem(pendingKey('https://a.test/v1', 'c2'), '[{"id":"f2"}]');
+    storage.setItem(storageKey('https://b.test/v1', 'c1'), '[{"id":"f3"}]');
+    storage.setItem('badge-console:theme', 'dark');
+    forgetUploadsOf('https://a.test/v1', storage);
+    expect(storage.getItem(storageKey('https://a.test/v1', 'c1'))).toBeNull();
+    expect(storage.getItem(pendingKey('https://a.test/v1', 'c2'))).toBeNull();
+    expect(storage.getItem(storageKey('https://b.test/v1', 'c1'))).not.toBeNull();
+    expect(storage.getItem('badge-console:theme')).toBe('dark');
   });
 });

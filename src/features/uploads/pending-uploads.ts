@@ -1,6 +1,12 @@
 import type { FileRecord } from './api';
 import { isUploadExpired, type UploadInstructions } from './upload-file';
-import { parseStoredFiles, toStoredFile, type FileStorage, type StoredFile } from './uploaded-files';
+import {
+  parseStoredFiles,
+  storageKey,
+  toStoredFile,
+  type FileStorage,
+  type StoredFile,
+} from './uploaded-files';
 
 /**
  * File records whose upload never finished: step 1 created the record, but the file never reached
@@ -116,4 +122,18 @@ export function pendingCredentials(
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Forgets every upload this browser remembers for one connection (finished and unfinished), e.g.
+ * after the sandbox is reset: its files no longer exist, so listing them would only show broken art.
+ */
+export function forgetUploadsOf(baseUrl: string, storage: Storage = globalThis.localStorage): void {
+  const prefixes = [storageKey(baseUrl, ''), pendingKey(baseUrl, '')];
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
 }

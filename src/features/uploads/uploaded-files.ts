@@ -94,3 +94,4 @@ export function saveUploadedFile(
   for (const listener of listeners) listener();
   return kept;
 }
+

@@ -7,7 +7,9 @@ import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toaster';
+import { sandboxBaseUrl } from '../../config/sandbox';
 import { useResetSandbox, type SandboxState } from '../../features/sandbox-control/api';
+import { forgetUploadsOf } from '../../features/uploads/pending-uploads';
 import { formatNumber } from '../../lib/format';
 
 /** The seeds the sandbox can be reset to (the control API's `preset`). */
@@ -38,6 +40,8 @@ export function SandboxData({ state }: { state: SandboxState | undefined }) {
   const confirm = () =>
     reset.mutate(preset, {
       onSuccess: () => {
+        // The reset sandbox has none of the files this browser remembers uploading to it.
+        forgetUploadsOf(sandboxBaseUrl());
         setConfirmOpen(false);
         setChoice(undefined);
         toast.success(`Sandbox reset to the ${PRESETS[preset].label.toLowerCase()}`);
