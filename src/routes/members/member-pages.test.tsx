@@ -23,13 +23,14 @@ async function openMembers() {
 
 describe('members list', () => {
   it('shows the five-state skeleton while the list loads', async () => {
-    sandbox.runtime.faults = { latencyMs: 400, errorRate: 0, forced: [] };
+    // Long enough that the table is on screen before the data, even on a busy machine.
+    sandbox.runtime.faults = { latencyMs: 2500, errorRate: 0, forced: [] };
     renderRoute(`/communities/${biggestCommunityId()}/members`);
     const table = await screen.findByRole('table', { name: 'Members' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).queryAllByRole('link')).toHaveLength(0);
     await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0), {
-      timeout: 3000,
+      timeout: 10_000,
     });
   });
 
