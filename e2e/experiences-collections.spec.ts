@@ -143,6 +143,6 @@ test("the overview's timeline warns about the seeded conflict", async ({ page })
   await expect(warnings.getByRole('listitem').filter({ hasText: 'Builder Quest Week' })).toContainText(
     /ends on .+, while 3 live badges it may feed take claims longer/,
   );
-  const timeline = page.getByRole('list', { name: 'Timeline' });
+  const timeline = page.getByRole('group', { name: 'Timeline' });
   await expect(timeline.getByRole('link', { name: 'Builder Quest Week' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of every page of the slice, light and dark, at 1350×900, plus the members
- * list, the account pages and the tag pages at 390×844, into
- * test-results/screenshots/<name>-<theme>.png. Taken on demand:
+ * list, the account pages, the tag pages and the experience, collection, payment and timeline pages
+ * at 390×844, into test-results/screenshots/<name>-<theme>.png. Taken on demand:
  *   SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
  */
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { test } from './fixtures';
 import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme, type Theme } from './support/app';
 import { SLICE_PAGES, type SlicePage } from './support/pages';
+import { RESOURCE_PAGES } from './support/resource-pages';
 import { TAG_PAGES } from './support/tag-pages';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -40,7 +41,7 @@ for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.describe('desktop', () => {
       test.use({ viewport: DESKTOP });
-      for (const slicePage of [...SLICE_PAGES, ...ACCOUNT_PAGES, ...TAG_PAGES]) {
+      for (const slicePage of [...SLICE_PAGES, ...ACCOUNT_PAGES, ...TAG_PAGES, ...RESOURCE_PAGES]) {
         test(slicePage.name, async ({ page }) => {
           await shoot(page, slicePage, theme, slicePage.name);
         });
@@ -54,7 +55,7 @@ for (const theme of THEMES) {
         if (!members) throw new Error('no "members" page in SLICE_PAGES');
         await shoot(page, members, theme, 'members-mobile');
       });
-      for (const slicePage of [...ACCOUNT_PAGES, ...TAG_PAGES]) {
+      for (const slicePage of [...ACCOUNT_PAGES, ...TAG_PAGES, ...RESOURCE_PAGES]) {
         test(`${slicePage.name} (phone)`, async ({ page }) => {
           await shoot(page, slicePage, theme, `${slicePage.name}-mobile`);
         });

@@ -22,6 +22,13 @@ export function seededCollectionId(): string {
   return collection.id;
 }
 
+/** A seeded mintable's id, by name. */
+export function seededMintableId(name: string): string {
+  const mintable = demo().data.mintables.find((m) => m.name === name);
+  if (!mintable) throw new Error(`no mintable ${name} in the demo seed`);
+  return mintable.id;
+}
+
 /** Art the sandbox's CDN serves (a seeded mintable's), for forms that take an image URL. */
 export function seededArt(): { image: string; banner: string } {
   const mintable = demo().data.mintables[0];
@@ -29,15 +36,20 @@ export function seededArt(): { image: string; banner: string } {
   return { image: mintable.image, banner: mintable.bannerImage };
 }
 
-/** A community section from the sidebar (on a phone it is a drawer behind the menu button). */
-export async function openSection(page: Page, label: string, heading = label): Promise<void> {
-  await openCommunity(page, SEED.largest);
+/** A sidebar link; on a phone the sidebar is a drawer behind the menu button. */
+async function clickSidebar(page: Page, label: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Open navigation' });
   if (await menu.isVisible()) await menu.click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: label, exact: true })
     .click();
+}
+
+/** A community section from the sidebar, as a user switches sections. */
+export async function openSection(page: Page, label: string, heading = label): Promise<void> {
+  await openCommunity(page, SEED.largest);
+  await clickSidebar(page, label);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
@@ -63,14 +75,14 @@ export async function openNewExperience(page: Page): Promise<void> {
 export async function openCollection(page: Page): Promise<void> {
   await openSection(page, 'Collections');
   await page.getByLabel('Collection ID').fill(seededCollectionId());
-  await page.getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
 }
 
 /** The community overview with its timeline drawn (it loads after the rest of the page). */
 export async function openTimeline(page: Page): Promise<void> {
   await openCommunity(page, SEED.largest);
-  await expect(page.getByRole('list', { name: 'Timeline' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('group', { name: 'Timeline' })).toBeVisible(FIRST_LOAD);
 }
 
 export const RESOURCE_PAGES: SlicePage[] = [
@@ -81,6 +93,7 @@ export const RESOURCE_PAGES: SlicePage[] = [
     async open(page) {
       await openExperience(page, 'Builder Quest Week');
       await page.getByRole('button', { name: 'Show experience secret' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
   { name: 'experience-new', open: openNewExperience },
@@ -107,8 +120,9 @@ export const RESOURCE_PAGES: SlicePage[] = [
   {
     name: 'experiences-no-list',
     async open(page) {
-      // A server without the inferred list: the page offers to open an experience by id.
-      await openCommunity(page, SEED.largest);
+      // A server without the inferred list: the page offers to open an experience by id, and the
+      // one opened before (from the overview's timeline, drawn before the list went away) is offered.
+      await openTimeline(page);
       await page.evaluate(async () => {
         const response = await fetch('/sandbox-api/_control/faults', {
           method: 'PUT',
@@ -117,8 +131,14 @@ export const RESOURCE_PAGES: SlicePage[] = [
         });
         if (!response.ok) throw new Error(`faults: ${String(response.status)}`);
       });
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Experiences' }).click();
+      await page
+        .getByRole('group', { name: 'Timeline' })
+        .getByRole('link', { name: 'Builder Quest Week' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Builder Quest Week' })).toBeVisible();
+      await clickSidebar(page, 'Experiences');
       await expect(page.getByText('This server does not offer a list of experiences')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Builder Quest Week/ })).toBeVisible();
     },
   },
   {
@@ -131,11 +151,14 @@ export const RESOURCE_PAGES: SlicePage[] = [
   {
     name: 'collection',
     async open(page) {
+      // A seeded mintable minted to a wallet: the result, and the mintable remembered below.
       await openCollection(page);
-      await page.getByLabel('Mintable ID').fill('not-a-mintable');
-      await page.getByLabel('Wallet address').fill('0x1234');
+      await page.getByLabel('Mintable ID').fill(seededMintableId('Guild Hoodie'));
+      await page.getByLabel('Wallet address').fill('0x8ba1f109551bD432803012645Ac136ddd64DBA72');
       await page.getByRole('button', { name: 'Mint…' }).click();
-      await expect(page.getByLabel('Wallet address')).toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('dialog').getByRole('button', { name: 'Mint', exact: true }).click();
+      await expect(page.getByRole('status', { name: 'Mint result' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Forget / })).toHaveCount(1);
     },
   },
   {
@@ -150,7 +173,9 @@ export const RESOURCE_PAGES: SlicePage[] = [
     name: 'payments-vault-refused',
     async open(page) {
       await openSection(page, 'Payments');
-      await page.getByLabel('Chain', { exact: true }).selectOption({ label: 'Sepolia (11155111)' });
+      await page
+        .getByRole('combobox', { name: 'Chain', exact: true })
+        .selectOption({ label: 'Sepolia (11155111)' });
       await page.getByLabel('Amount').fill('25');
       await page.getByRole('button', { name: 'Create payment intent' }).click();
       await expect(page.getByText(/Vaults are added in the service's own community dashboard/)).toBeVisible();
@@ -160,7 +185,7 @@ export const RESOURCE_PAGES: SlicePage[] = [
     name: 'payments-created',
     async open(page) {
       await openSection(page, 'Payments');
-      await page.getByLabel('Chain', { exact: true }).selectOption({ label: 'Base (8453)' });
+      await page.getByRole('combobox', { name: 'Chain', exact: true }).selectOption({ label: 'Base (8453)' });
       await page.getByLabel('Amount').fill('0.05');
       await page.getByRole('button', { name: 'Create payment intent' }).click();
       await expect(page.getByRole('status', { name: 'Payment intent' })).toBeVisible();

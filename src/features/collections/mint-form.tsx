@@ -86,7 +86,7 @@ export function MintForm({ communityId, collectionId, mintableId, nameOf, onMint
         noValidate
         className="flex flex-col gap-5"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <Field
             label="Mintable ID"
             required

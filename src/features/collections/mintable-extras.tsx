@@ -9,7 +9,7 @@ export function MintableExtras({ form }: { form: UseFormReturn<MintableFormValue
   const url = { spellCheck: false, inputMode: 'url', placeholder: 'https://' } as const;
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         {MODEL_KINDS.map((kind) => (
           <Field key={kind} label={MODEL_LABELS[kind]} error={errors.models?.[kind]?.message}>
             <Input {...form.register(`models.${kind}`)} {...url} />

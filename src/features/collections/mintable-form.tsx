@@ -108,7 +108,7 @@ export function MintableForm({ ImageUpload, cancelHref, onSubmit }: MintableForm
       </FormSection>
 
       <FormSection title="Minting">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <Field
             label="Maximum mints"
             required

@@ -116,7 +116,7 @@ export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSu
         >
           <Input {...form.register('codeUrl')} spellCheck={false} inputMode="url" placeholder="https://" />
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <Field
             label="Starts"
             required

@@ -9,7 +9,7 @@ export function ExperienceTypeField({ form }: { form: UseFormReturn<ExperienceFo
   const type = useWatch({ control: form.control, name: 'type' });
   const { errors } = form.formState;
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid items-start gap-5 sm:grid-cols-2">
       <Field label="Type" required error={errors.type?.message}>
         <NativeSelect {...form.register('type')}>
           {EXPERIENCE_TYPES.map((t) => (

@@ -52,7 +52,7 @@ export function PaymentForm({ defaultValues, onSubmit }: PaymentFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field
           label="Chain"
           required
@@ -75,7 +75,7 @@ export function PaymentForm({ defaultValues, onSubmit }: PaymentFormProps) {
           </Field>
         )}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field
           label="Amount"
           required
@@ -92,7 +92,7 @@ export function PaymentForm({ defaultValues, onSubmit }: PaymentFormProps) {
           <Input {...form.register('tokenSymbol')} autoCapitalize="characters" spellCheck={false} />
         </Field>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field
           label="Expires (optional)"
           error={errors.expiresAt?.message}

@@ -93,10 +93,12 @@ export function PaymentIntentResult({ intent }: { intent: PaymentIntent }) {
         <Fact label="Deadline">
           <Deadline value={intent.onchain?.deadline} />
         </Fact>
-        <div className="sm:col-span-2">
-          <Fact label="Signature">
+        {/* A Fact across both columns: the signature is long. */}
+        <div className="flex flex-col gap-0.5 sm:col-span-2">
+          <dt className="text-xs text-muted-foreground">Signature</dt>
+          <dd className="text-sm break-words">
             <Copyable value={intent.onchain?.signature} label="signature" />
-          </Fact>
+          </dd>
         </div>
       </dl>
     </section>

@@ -22,7 +22,7 @@ describe('community timeline', () => {
       /^Builder Quest Week ends on .+, while 3 live badges it may feed take claims longer/,
     );
     expect(item).toHaveTextContent('Early Supporter');
-    const rows = screen.getByRole('list', { name: 'Timeline' });
+    const rows = screen.getByRole('group', { name: 'Timeline' });
     expect(within(rows).getByRole('link', { name: 'Builder Quest Week' })).toBeInTheDocument();
     expect(within(rows).getByRole('link', { name: 'Early Supporter' })).toBeInTheDocument();
     // Drafts and refused badges are not on the timeline.
@@ -65,10 +65,10 @@ describe('community timeline', () => {
     await waitFor(() =>
       expect(requests.filter((r) => /\/badge\/[^/]+\/reward$/.test(r.path)).length).toBeGreaterThanOrEqual(4),
     );
-    expect(screen.queryByRole('list', { name: 'Timeline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Timeline' })).not.toBeInTheDocument();
 
     release();
-    expect(await screen.findByRole('list', { name: 'Timeline' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Timeline' })).toBeInTheDocument();
     const paths = requests.map((r) => r.path);
     expect(paths.filter((p) => p.endsWith('/experience'))).toHaveLength(1);
   });
@@ -86,7 +86,7 @@ describe('community timeline', () => {
     expect(
       await screen.findByText('This server does not list experiences, so none are shown.'),
     ).toBeInTheDocument();
-    const rows = screen.getByRole('list', { name: 'Timeline' });
+    const rows = screen.getByRole('group', { name: 'Timeline' });
     expect(within(rows).getByRole('link', { name: 'Early Supporter' })).toBeInTheDocument();
     expect(within(rows).queryByRole('link', { name: 'Builder Quest Week' })).not.toBeInTheDocument();
   });

@@ -92,6 +92,41 @@ function rowDates(row: TimelineRow): string {
   return [`${span} ${dates}`, ...rewards].join('; ');
 }
 
+const GROUPS = [
+  { kind: 'experience', title: 'Experiences' },
+  { kind: 'badge', title: 'Badges' },
+] as const;
+
+function TimelineRowItem({
+  row,
+  scale,
+  now,
+  href,
+}: {
+  row: TimelineRow;
+  scale: Scale;
+  now: number;
+  href: string;
+}) {
+  return (
+    <li className="grid gap-x-4 py-1 sm:grid-cols-[13rem_1fr] sm:items-center">
+      <div className="flex min-w-0 items-baseline gap-2 text-sm">
+        <Link to={href} className="truncate font-medium hover:underline" title={row.name}>
+          {row.name}
+        </Link>
+        {row.status === 'approved' && (
+          <span className="shrink-0 text-xs text-muted-foreground">Not live yet</span>
+        )}
+        <span className="sr-only">: {rowDates(row)}</span>
+      </div>
+      <div className="relative h-6 rounded-sm bg-muted/50" title={rowDates(row)}>
+        <TodayLine scale={scale} now={now} />
+        <Bar row={row} scale={scale} />
+      </div>
+    </li>
+  );
+}
+
 interface TimelineChartProps {
   timeline: Timeline;
   now: number;
@@ -106,7 +141,7 @@ export function TimelineChart({ timeline, now, hrefOf }: TimelineChartProps) {
   const scale = scaleOf(timeline.from, timeline.to);
   const ticks = monthTicks(timeline.from, timeline.to).filter((t) => scale.at(t) > 3 && scale.at(t) < 97);
   return (
-    <div className="flex flex-col gap-1">
+    <div role="group" aria-label="Timeline" className="flex flex-col gap-1">
       <div aria-hidden="true" className="grid gap-x-4 sm:grid-cols-[13rem_1fr]">
         <span className="hidden sm:block" />
         <div className="relative h-5 border-b border-border text-xs text-muted-foreground">
@@ -124,32 +159,22 @@ export function TimelineChart({ timeline, now, hrefOf }: TimelineChartProps) {
           ))}
         </div>
       </div>
-      <ul aria-label="Timeline" className="flex flex-col">
-        {timeline.rows.map((row) => (
-          <li
-            key={`${row.kind}:${row.id}`}
-            className="grid gap-x-4 py-1 sm:grid-cols-[13rem_1fr] sm:items-center"
-          >
-            <div className="flex min-w-0 items-baseline gap-2 text-sm">
-              <Link to={hrefOf(row)} className="truncate font-medium hover:underline" title={row.name}>
-                {row.name}
-              </Link>
-              <span className="shrink-0 text-xs text-muted-foreground">
-                {row.kind === 'experience'
-                  ? 'Experience'
-                  : row.status === 'live'
-                    ? 'Live badge'
-                    : 'Approved badge'}
-              </span>
-              <span className="sr-only">: {rowDates(row)}</span>
-            </div>
-            <div className="relative h-6 rounded-sm bg-muted/50" title={rowDates(row)}>
-              <TodayLine scale={scale} now={now} />
-              <Bar row={row} scale={scale} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      {GROUPS.map(({ kind, title }) => {
+        const rows = timeline.rows.filter((r) => r.kind === kind);
+        if (rows.length === 0) return null;
+        return (
+          <div key={kind} className="flex flex-col">
+            <h3 className="pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+              {title}
+            </h3>
+            <ul className="flex flex-col">
+              {rows.map((row) => (
+                <TimelineRowItem key={row.id} row={row} scale={scale} now={now} href={hrefOf(row)} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </div>
   );
 }
