@@ -11,6 +11,8 @@ export type ImageBoxProps = {
   size: number;
   /** `full` for round art (badges), `md` for files. */
   rounded?: 'full' | 'md';
+  /** `cover` fills the box (art), `contain` shows the whole image (files). */
+  fit?: 'cover' | 'contain';
   className?: string;
 };
 
@@ -18,7 +20,14 @@ export type ImageBoxProps = {
  * An image in a fixed box that falls back to a neutral placeholder when it is missing or fails to
  * load, so a broken URL never spills alt text over the layout.
  */
-export function ImageBox({ src: unsafeSrc, alt, size, rounded = 'md', className }: ImageBoxProps) {
+export function ImageBox({
+  src: unsafeSrc,
+  alt,
+  size,
+  rounded = 'md',
+  fit = 'cover',
+  className,
+}: ImageBoxProps) {
   const src = safeImageUrl(unsafeSrc);
   // Remember which src failed so a new src gets a fresh try without an effect.
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -29,7 +38,12 @@ export function ImageBox({ src: unsafeSrc, alt, size, rounded = 'md', className 
   );
   if (!src || failedSrc === src) {
     return (
-      <span role="img" aria-label={`${alt} (not available)`} className={box} style={{ width: size, height: size }}>
+      <span
+        role="img"
+        aria-label={`${alt} (not available)`}
+        className={box}
+        style={{ width: size, height: size }}
+      >
         <ImageOff aria-hidden="true" className="size-1/3 max-h-5 max-w-5 text-muted-foreground" />
       </span>
     );
@@ -44,7 +58,7 @@ export function ImageBox({ src: unsafeSrc, alt, size, rounded = 'md', className 
         loading="lazy"
         decoding="async"
         onError={() => setFailedSrc(src)}
-        className="size-full object-cover"
+        className={cn('size-full', fit === 'contain' ? 'object-contain' : 'object-cover')}
       />
     </span>
   );
