@@ -46,8 +46,7 @@ export function BudgetLine({ budget, className }: { budget: RewardBudget; classN
         <p className="flex items-start gap-1.5 text-muted-foreground">
           <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Lasts the badge’s whole claim window (claims close on <DateTime value={claimEnd} absolute />
-            ).
+            Lasts the badge’s whole claim window, which closes on <DateTime value={claimEnd} absolute />.
           </span>
         </p>
       ) : !claimEnd ? (

@@ -36,7 +36,7 @@ describe('amounts', () => {
     for (const bad of ['0', '0.0', '-1', '1e3', '1,5', '.5', 'ten', '1.2.3']) {
       expect(amountError(bad), bad).toBe('Enter a positive decimal, e.g. 0.5 or 10.');
     }
-    expect(amountError('')).toBe('Enter an amount, or remove this row.');
+    expect(amountError('')).toBe('Enter an amount.');
   });
 
   it('edits a stored number as plain digits, never in exponent form', () => {

@@ -26,6 +26,11 @@ export const STATUS_CHOICES = [
   { value: 'sent', label: 'Sent' },
 ] as const;
 
+/** A reward type in words ("ERC-20 token"); one the app does not know, as the service sends it. */
+export function rewardTypeLabel(type: string | undefined): string | undefined {
+  return TYPE_CHOICES.find((choice) => choice.value === type)?.label ?? type;
+}
+
 /** A documented value or one typed under "Other…": short plain text. */
 function choiceError(value: string, what: string): string | undefined {
   const v = value.trim();
@@ -40,7 +45,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 /** An amount as the service takes it: a positive decimal, written with digits and one point. */
 export function amountError(value: string): string | undefined {
   const v = value.trim();
-  if (!v) return 'Enter an amount, or remove this row.';
+  if (!v) return 'Enter an amount.';
   if (!DECIMAL.test(v) || Number(v) <= 0) return 'Enter a positive decimal, e.g. 0.5 or 10.';
   return undefined;
 }

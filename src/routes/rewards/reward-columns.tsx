@@ -4,8 +4,8 @@ import { Avatar } from '../../components/ui/avatar';
 import { StatusPill } from '../../components/ui/status-pill';
 import { rewardBudget } from '../../features/rewards/budget';
 import { BudgetLine } from '../../features/rewards/budget-line';
+import { rewardTypeLabel } from '../../features/rewards/schemas';
 import { chainName } from '../../lib/chains';
-import { humanize } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 
 export function rewardTitle(reward: Reward): string {
@@ -20,15 +20,23 @@ export function rewardColumns(claimEndDate: string | undefined): Column<Reward>[
       header: 'Reward',
       cell: (r) => (
         <span className="flex items-center gap-3">
-          <Avatar src={displayImageUrl(r.image, { size: 32 })} alt="" size={32} fallback={rewardTitle(r)} />
+          {/* On a phone the name keeps the room: the art is on the reward's page. */}
+          <Avatar
+            src={displayImageUrl(r.image, { size: 32 })}
+            alt=""
+            size={32}
+            fallback={rewardTitle(r)}
+            className="hidden sm:inline-flex"
+          />
           <span className="flex min-w-0 flex-col">
-            <span className="font-medium [overflow-wrap:anywhere]">{rewardTitle(r)}</span>
+            <span className="font-medium break-words">{rewardTitle(r)}</span>
             <span className="text-xs text-muted-foreground">
-              {[r.provider, r.type ? humanize(r.type) : undefined].filter(Boolean).join(' · ')}
+              {[r.provider, rewardTypeLabel(r.type)].filter(Boolean).join(' · ')}
             </span>
           </span>
         </span>
       ),
+      className: 'min-w-32',
     },
     {
       id: 'status',
