@@ -60,7 +60,7 @@ export function ChoiceField({
   if (!other && value !== '' && !known(value)) setOther(true);
 
   return (
-    <div className={cn('grid gap-5 sm:grid-cols-2', className)}>
+    <div className={cn('grid items-start gap-5 sm:grid-cols-2', className)}>
       <Field label={label} required={required} description={description} error={other ? undefined : error}>
         <NativeSelect
           value={other ? OTHER : value}
