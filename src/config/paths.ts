@@ -22,6 +22,16 @@ export const paths = {
     `${paths.badgeRewards(communityId, badgeId)}/${encodeURIComponent(rewardId)}`,
   rewardEdit: (communityId: string, badgeId: string, rewardId: string) =>
     `${paths.reward(communityId, badgeId, rewardId)}/edit`,
+  attributions: (communityId: string, badgeId: string) => `${paths.badge(communityId, badgeId)}/attributions`,
+  attributionNew: (communityId: string, badgeId: string, code?: string) =>
+    `${paths.attributions(communityId, badgeId)}/new${code ? `?code=${encodeURIComponent(code)}` : ''}`,
+  attribution: (communityId: string, badgeId: string, attributionId: string) =>
+    `${paths.attributions(communityId, badgeId)}/${encodeURIComponent(attributionId)}`,
+  claimCodes: (communityId: string, badgeId: string) => `${paths.attributions(communityId, badgeId)}/codes`,
+  claimCodeSheet: (communityId: string, badgeId: string, batchId: string) =>
+    `${paths.claimCodes(communityId, badgeId)}/print?batch=${encodeURIComponent(batchId)}`,
+  catalogue: () => '/catalogue',
+  catalogueBadge: (badgeId: string) => `/catalogue/${encodeURIComponent(badgeId)}`,
   files: (communityId: string) => `${paths.community(communityId)}/files`,
   tags: (communityId: string) => `${paths.community(communityId)}/tags`,
   tagNew: (communityId: string) => `${paths.tags(communityId)}/new`,

@@ -4,6 +4,7 @@ import type { Params } from 'react-router';
 import { paths } from '../../config/paths';
 import { badgeListParams, badgeQuery, badgesQuery } from '../../features/badges/api';
 import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
+import { attributionPageRoutes, attributionTabRoutes } from '../attributions/routes';
 import { leaderboardTabRoutes } from '../leaderboard/routes';
 import { rewardTabRoutes } from '../rewards/routes';
 
@@ -46,6 +47,7 @@ export const badgeModule: RouteModule = {
                 },
                 ...leaderboardTabRoutes(prefetch),
                 ...rewardTabRoutes(prefetch),
+                ...attributionTabRoutes(prefetch),
               ],
             },
             {
@@ -53,6 +55,7 @@ export const badgeModule: RouteModule = {
               handle: { crumb: () => 'Edit' },
               lazy: async () => ({ Component: (await import('./badge-edit')).BadgeEdit }),
             },
+            ...attributionPageRoutes(),
           ],
         },
       ],

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormError } from '../../components/feedback/form-error';
+import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/select';
+import { useServerForm } from '../../hooks/use-server-form';
+import { errorMessageAt, MetadataEditor } from './metadata-editor';
+import { updateMetadataSchema, type UpdateMetadataValues } from './schemas';
+
+interface UpdateMetadataFormProps {
+  defaults: UpdateMetadataValues;
+  /** Whether the wallet came from the attribution (then it is shown, not asked for). */
+  walletKnown: boolean;
+  /** Sends the values; throws (an ApiError) when the server refuses them. */
+  onSubmit: (values: UpdateMetadataValues) => Promise<void>;
+}
+
+const SERVER_FIELDS = ['wallet', 'metadata', 'conditionKey', 'condition'];
+
+/**
+ * Replaces an attribution's metadata, selected by its wallet, optionally only when a key's new
+ * value is greater (or lower) than the stored one, e.g. to keep a player's best score.
+ */
+export function UpdateMetadataForm({ defaults, walletKnown, onSubmit }: UpdateMetadataFormProps) {
+  const form = useForm<UpdateMetadataValues>({
+    resolver: zodResolver(updateMetadataSchema),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const { submit, formError, pending, blocker } = useServerForm({
+    form,
+    serverFields: SERVER_FIELDS,
+    onSubmit,
+  });
+  const condition = useWatch({ control: form.control, name: 'condition' });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5">
+      <Field
+        label="Wallet address"
+        required
+        error={errors.wallet?.message}
+        description={
+          walletKnown
+            ? 'The service selects the attribution by its wallet.'
+            : 'This server does not say whose attribution this is: enter the wallet it was awarded to.'
+        }
+      >
+        <Input {...form.register('wallet')} readOnly={walletKnown} className="font-mono" spellCheck={false} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="metadata"
+        render={({ field }) => (
+          <MetadataEditor
+            label="New metadata"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            textRef={field.ref}
+            error={errors.metadata?.message}
+            errorAt={(path) => errorMessageAt(errors.metadata, path)}
+            onInvalidSwitch={() => void form.trigger('metadata')}
+          />
+        )}
+      />
+      <div className="flex flex-wrap items-start gap-3">
+        <Field label="Apply" error={errors.condition?.message} className="w-56">
+          <NativeSelect {...form.register('condition')}>
+            <option value="">Always</option>
+            <option value="gt">Only if greater (gt)</option>
+            <option value="lt">Only if lower (lt)</option>
+          </NativeSelect>
+        </Field>
+        {condition !== '' && (
+          <Field
+            label="Key to compare"
+            required
+            error={errors.conditionKey?.message}
+            description="Its new value must be greater (or lower) than the stored one."
+            className="w-56"
+          >
+            <Input {...form.register('conditionKey')} spellCheck={false} />
+          </Field>
+        )}
+      </div>
+      <FormError messages={formError} />
+      <div>
+        <Button type="submit" pending={pending}>
+          Update metadata
+        </Button>
+      </div>
+      <UnsavedChangesDialog blocker={blocker} what="this metadata" />
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors';
+import { toast } from '../../components/ui/toaster';
+import { paths } from '../../config/paths';
+import { useAwardBadge } from '../../features/attributions/api';
+import { AwardForm } from '../../features/attributions/award-form';
+import { toAttributionCreate, type AwardFormValues } from '../../features/attributions/schemas';
+import { useClaimCodes } from '../../features/attributions/use-claim-codes';
+import { useBadgeHub } from '../badges/badge-hub';
+import { NotLiveNote } from './not-live-note';
+
+/** Award the badge: to a wallet, or by redeeming a claim code. */
+export function AttributionAward() {
+  const { communityId, badge } = useBadgeHub();
+  const badgeId = badge.id;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const award = useAwardBadge(communityId, badgeId);
+  const codes = useClaimCodes(communityId, badgeId);
+
+  const submit = async (values: AwardFormValues) => {
+    const body = toAttributionCreate(values);
+    try {
+      const created = await award.mutateAsync({ path: { id: communityId, badgeId }, body });
+      const at = new Date().toISOString();
+      if (body.code) codes.noteUse(body.code, { outcome: 'redeemed', at, attributionId: created.id });
+      toast.success(body.code ? `Code ${body.code} redeemed` : 'Badge awarded');
+      void navigate(paths.attribution(communityId, badgeId, created.id));
+    } catch (error) {
+      // A code the service refuses (used, unknown) is noted beside it on the claim codes page.
+      if (body.code && isApiError(error) && error.status === 400 && /\bcode\b/i.test(error.message)) {
+        codes.noteUse(body.code, {
+          outcome: 'refused',
+          at: new Date().toISOString(),
+          message: error.message,
+        });
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <section aria-labelledby="award-heading" className="flex flex-col gap-4">
+      <h2 id="award-heading" className="text-lg font-semibold">
+        Award this badge
+      </h2>
+      <NotLiveNote communityId={communityId} badge={badge} />
+      <AwardForm
+        code={search.get('code') ?? undefined}
+        cancelHref={paths.attributions(communityId, badgeId)}
+        onSubmit={submit}
+      />
+    </section>
+  );
+}

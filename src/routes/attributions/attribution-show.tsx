@@ -1,0 +1,136 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../components/feedback/query-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import {
+  attributionFromLists,
+  attributionQuery,
+  detailFromListed,
+  useUpdateAttributionMetadata,
+  type AttributionDetail,
+} from '../../features/attributions/api';
+import { attributionHolder } from '../../features/attributions/attribution-wallet';
+import { isPlainObject } from '../../features/attributions/metadata';
+import {
+  toAttributionUpdate,
+  updateMetadataDefaults,
+  type UpdateMetadataValues,
+} from '../../features/attributions/schemas';
+import { UpdateMetadataForm } from '../../features/attributions/update-metadata-form';
+import { UpdateOutcomeNote, type UpdateOutcome } from '../../features/attributions/update-outcome';
+import { useBadgeHub } from '../badges/badge-hub';
+import { AttributionFacts, MetadataTable } from './attribution-facts';
+
+/** One attribution: who holds it and how, its metadata, and a form to update that metadata. */
+export function AttributionShow() {
+  const { communityId, badge } = useBadgeHub();
+  const attributionId = useParams().attributionId ?? '';
+  const queryClient = useQueryClient();
+  const listed = attributionFromLists(queryClient, communityId, badge.id, attributionId);
+  const query = useQuery({
+    ...attributionQuery(communityId, badge.id, attributionId),
+    placeholderData: listed ? detailFromListed(listed) : undefined,
+  });
+  // What a list showed of the holder: single attributions do not name the wallet.
+  const holder = { ...attributionHolder(listed), ...attributionHolder(query.data) };
+
+  return (
+    <section aria-labelledby="attribution-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="attribution-heading" className="text-lg font-semibold">
+          Attribution
+        </h2>
+        <Link
+          to={paths.attributions(communityId, badge.id)}
+          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          All attributions
+        </Link>
+      </div>
+      <QueryState query={query}>
+        {(attribution) => (
+          <>
+            <AttributionFacts
+              communityId={communityId}
+              attribution={attribution}
+              holder={holder}
+              chainId={attribution.chainId ?? badge.chainId}
+            />
+            {/* A list item carries no metadata: the form waits for the attribution itself. */}
+            {query.isPlaceholderData ? (
+              <Skeleton className="h-64 w-full" />
+            ) : (
+              <MetadataCard
+                communityId={communityId}
+                badgeId={badge.id}
+                attribution={attribution}
+                wallet={holder.wallet}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+interface MetadataCardProps {
+  communityId: string;
+  badgeId: string;
+  attribution: AttributionDetail;
+  wallet: string | undefined;
+}
+
+function MetadataCard({ communityId, badgeId, attribution, wallet }: MetadataCardProps) {
+  const update = useUpdateAttributionMetadata(communityId, badgeId);
+  const [outcome, setOutcome] = useState<UpdateOutcome | null>(null);
+  // The form stays on screen after a save: a new key remounts it with what is stored now.
+  const [saved, setSaved] = useState<{ count: number; values?: UpdateMetadataValues }>({ count: 0 });
+  const metadata = isPlainObject(attribution.metadata) ? attribution.metadata : {};
+
+  const submit = async (values: UpdateMetadataValues) => {
+    const { body, query } = toAttributionUpdate(values);
+    const answer = await update.mutateAsync({
+      path: { id: communityId, badgeId },
+      body,
+      ...(query ? { query } : {}),
+    });
+    const stored = isPlainObject(answer.metadata) ? answer.metadata : {};
+    setOutcome({ sent: body.metadata, stored, ...(query ? { guard: query } : {}) });
+    setSaved((s) => ({
+      count: s.count + 1,
+      values: {
+        ...updateMetadataDefaults(body.wallet, stored),
+        condition: values.condition,
+        conditionKey: values.conditionKey,
+      },
+    }));
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Metadata</CardTitle>
+        <CardDescription>Free-form data stored on the attribution; leaderboards rank by it.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <MetadataTable metadata={metadata} />
+        <div className="flex flex-col gap-3 border-t border-border pt-5">
+          <h3 className="text-base font-semibold">Update metadata</h3>
+          {outcome && <UpdateOutcomeNote outcome={outcome} />}
+          <UpdateMetadataForm
+            key={saved.count}
+            defaults={saved.values ?? updateMetadataDefaults(wallet, metadata)}
+            walletKnown={wallet !== undefined}
+            onSubmit={submit}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
