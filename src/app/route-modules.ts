@@ -1,6 +1,7 @@
 import type { RouteModule } from '../lib/route-module';
 import { avatarModule } from '../routes/avatars/routes';
 import { badgeModule } from '../routes/badges/routes';
+import { catalogueModule } from '../routes/catalogue/routes';
 import { collectionModule } from '../routes/collections/routes';
 import { communityModule } from '../routes/communities/routes';
 import { connectModule } from '../routes/connect/routes';
@@ -32,6 +33,7 @@ export const communityModules: RouteModule[] = [
 export const appModules: RouteModule[] = [
   avatarModule,
   webhookModule,
+  catalogueModule,
   jobModule,
   connectModule,
   sandboxModule,

@@ -1,0 +1,66 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  listPartnerBadgesOptions,
+  listPartnerBadgesQueryKey,
+  listPublicBadgeAttributionsOptions,
+} from '../../api/generated/@tanstack/react-query.gen';
+import type { AttributionStatus, Badge, BadgePage, PublicAttribution } from '../../api/generated/types.gen';
+import { apiQuery } from '../../api/query';
+import { parsePaging } from '../../hooks/use-list-state';
+
+export type { PublicAttribution };
+
+/**
+ * The partner-wide catalogue: every badge, and a badge's public attributions. The service answers
+ * these to reward-provider partners only; other keys are refused (403).
+ */
+
+export const CATALOGUE_PER_PAGE = 25;
+
+export interface CatalogueParams {
+  page: number;
+  perPage: number;
+}
+
+/** The catalogue's page in the URL; the route loader and the page both read it through this. */
+export function catalogueParams(search: URLSearchParams): CatalogueParams {
+  return parsePaging(search, CATALOGUE_PER_PAGE);
+}
+
+export function catalogueQuery(list: CatalogueParams) {
+  return apiQuery(listPartnerBadgesOptions({ query: { page: list.page, perPage: list.perPage } }));
+}
+
+export interface PublicAttributionParams extends CatalogueParams {
+  status?: AttributionStatus;
+}
+
+export function publicAttributionParams(search: URLSearchParams): PublicAttributionParams {
+  const status = search.get('status');
+  return {
+    ...parsePaging(search, CATALOGUE_PER_PAGE),
+    status: status === 'earned' || status === 'claimed' ? status : undefined,
+  };
+}
+
+export function publicAttributionsQuery(badgeId: string, list: PublicAttributionParams) {
+  return apiQuery(
+    listPublicBadgeAttributionsOptions({
+      path: { id: badgeId },
+      query: { page: list.page, perPage: list.perPage, ...(list.status ? { status: list.status } : {}) },
+    }),
+  );
+}
+
+/** The badge as a cached catalogue page shows it (the service has no partner read of one badge). */
+function badgeFromCatalogue(queryClient: QueryClient, badgeId: string): Badge | undefined {
+  for (const [, page] of queryClient.getQueriesData<BadgePage>({ queryKey: listPartnerBadgesQueryKey() })) {
+    const found = page?.results.find((b) => b.id === badgeId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function useCatalogueBadge(badgeId: string): Badge | undefined {
+  return badgeFromCatalogue(useQueryClient(), badgeId);
+}

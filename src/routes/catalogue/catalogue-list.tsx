@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Library } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { Badge } from '../../api/types';
+import { DataTable } from '../../components/data-table/data-table';
+import type { Column } from '../../components/data-table/types';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { Avatar } from '../../components/ui/avatar';
+import { DateTime } from '../../components/ui/date-time';
+import { PageHeader } from '../../components/ui/page-header';
+import { StatusPill } from '../../components/ui/status-pill';
+import { paths } from '../../config/paths';
+import { CATALOGUE_PER_PAGE, catalogueParams, catalogueQuery } from '../../features/catalogue/api';
+import { useListState } from '../../hooks/use-list-state';
+import { formatNumber } from '../../lib/format';
+import { displayImageUrl } from '../../lib/images';
+import { badgeTitle } from '../badges/badge-columns';
+import { NotPartner, PartnerOnlyPill } from './not-partner';
+
+const columns: Column<Badge>[] = [
+  {
+    id: 'title',
+    header: 'Badge',
+    cell: (b) => (
+      <span className="flex items-center gap-3">
+        <Avatar src={displayImageUrl(b.image, { size: 32 })} alt="" size={32} fallback={badgeTitle(b)} />
+        <span className="font-medium">{badgeTitle(b)}</span>
+      </span>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (b) => (b.status ? <StatusPill status={b.status} /> : '—') },
+  { id: 'type', header: 'Type', cell: (b) => b.type ?? '—', className: 'hidden md:table-cell capitalize' },
+  {
+    id: 'claimEndDate',
+    header: 'Claims end',
+    cell: (b) => <DateTime value={b.claimEndDate} />,
+    className: 'hidden sm:table-cell',
+  },
+  {
+    id: 'rewards',
+    header: 'Rewards',
+    cell: (b) => (b.rewards === undefined ? '—' : formatNumber(b.rewards.length)),
+    className: 'hidden lg:table-cell text-right',
+  },
+];
+
+const description = 'Every badge on the service, across communities, and who holds each.';
+
+/** The partner catalogue: all badges, paged in the URL. */
+export function CatalogueList() {
+  const list = useListState({ defaultPerPage: CATALOGUE_PER_PAGE });
+  const [search] = useSearchParams();
+  const query = useQuery({ ...catalogueQuery(catalogueParams(search)), placeholderData: keepPreviousData });
+  const header = (
+    <PageHeader title="Partner catalogue" description={description} actions={<PartnerOnlyPill />} />
+  );
+
+  if (query.error?.status === 403) {
+    return (
+      <>
+        {header}
+        <NotPartner />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <DataTable
+        label="Badges in the catalogue"
+        columns={columns}
+        query={query}
+        getRowId={(b) => b.id}
+        getRowHref={(b) => paths.catalogueBadge(b.id)}
+        getRowLabel={badgeTitle}
+        empty={
+          <EmptyState
+            icon={Library}
+            title="No badges in the catalogue"
+            description="The service lists no badges for this key yet."
+          />
+        }
+        paging={list}
+      />
+    </>
+  );
+}
