@@ -12,6 +12,9 @@
  *                             only exists once the app has started it.
  * - apiRequests               every request of the test's browser context (page and service worker),
  *                             with url, method and all headers: `await apiRequests.all()`.
+ * - credential rule           an auto fixture fails the test if the avatar list was sent without its
+ *                             bearer token or with the API key, any other API call with a bearer, or
+ *                             any other origin received either (see support/credential-rule.ts).
  * - contract violations       an auto fixture fails the test at the end if a sandbox answer broke the
  *                             contract (the sandbox answers it as a 500 naming operation, status, field).
  * - page errors               an auto fixture fails the test at the end if an uncaught exception
@@ -24,6 +27,7 @@ import { AxeBuilder } from '@axe-core/playwright'; // named import: the default 
 // would take `use(…)` for React 19's use().
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { watchContractViolations } from './support/contract';
+import { watchCredentialRule } from './support/credential-rule';
 
 export { expect };
 
@@ -92,6 +96,8 @@ interface Fixtures {
   failOnPageErrors: undefined;
   /** Auto fixture: fails the test if a sandbox answer broke the contract (see support/contract.ts). */
   failOnContractViolations: undefined;
+  /** Auto fixture: fails the test if a request broke the credential rule (see support/credential-rule.ts). */
+  failOnCredentialLeaks: undefined;
 }
 
 async function sandboxControl(
@@ -229,6 +235,20 @@ export const test = base.extend<Fixtures>({
   },
 
   allowedPageErrors: [[], { option: true }],
+
+  failOnCredentialLeaks: [
+    async ({ page, baseURL }, provide) => {
+      const watch = watchCredentialRule(page.context(), new URL(baseURL ?? 'http://127.0.0.1:4173').origin);
+      await provide(undefined);
+      const breaches = await watch.stop();
+      if (breaches.length > 0) {
+        throw new Error(
+          `${breaches.length} request(s) broke the credential rule:\n  ${breaches.join('\n  ')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
 
   failOnContractViolations: [
     async ({ page }, provide) => {
