@@ -1,11 +1,12 @@
 /**
  * axe (WCAG 2.0/2.1 A and AA) finds nothing on any page of the slice, in the light and the dark theme;
  * the account pages, the tag pages (tags, finding and selecting members) and the experience, collection,
- * payment, timeline and reward pages also at 390 px wide.
+ * payment, timeline, reward, attribution and catalogue pages also at 390 px wide.
  */
 import { test } from './fixtures';
 import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme } from './support/app';
+import { ATTRIBUTION_PAGES } from './support/attribution-pages';
 import { SLICE_PAGES } from './support/pages';
 import { RESOURCE_PAGES } from './support/resource-pages';
 import { REWARD_PAGES } from './support/reward-pages';
@@ -25,6 +26,7 @@ for (const theme of THEMES) {
       ...TAG_PAGES,
       ...RESOURCE_PAGES,
       ...REWARD_PAGES,
+      ...ATTRIBUTION_PAGES,
     ]) {
       test(`${slicePage.name} has no axe violations`, async ({ page, axe }) => {
         await slicePage.open(page);
@@ -35,7 +37,13 @@ for (const theme of THEMES) {
 
     test.describe('390 px wide', () => {
       test.use({ viewport: { width: 390, height: 844 } });
-      for (const slicePage of [...ACCOUNT_PAGES, ...TAG_PAGES, ...RESOURCE_PAGES, ...REWARD_PAGES]) {
+      for (const slicePage of [
+        ...ACCOUNT_PAGES,
+        ...TAG_PAGES,
+        ...RESOURCE_PAGES,
+        ...REWARD_PAGES,
+        ...ATTRIBUTION_PAGES,
+      ]) {
         test(`${slicePage.name} has no axe violations`, async ({ page, axe }) => {
           await slicePage.open(page);
           await expectTheme(page, theme);

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test } from './fixtures';
 import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme, type Theme } from './support/app';
+import { ATTRIBUTION_PAGES } from './support/attribution-pages';
 import { SLICE_PAGES, type SlicePage } from './support/pages';
 import { RESOURCE_PAGES } from './support/resource-pages';
 import { TAG_PAGES } from './support/tag-pages';
@@ -41,7 +42,13 @@ for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.describe('desktop', () => {
       test.use({ viewport: DESKTOP });
-      for (const slicePage of [...SLICE_PAGES, ...ACCOUNT_PAGES, ...TAG_PAGES, ...RESOURCE_PAGES]) {
+      for (const slicePage of [
+        ...SLICE_PAGES,
+        ...ACCOUNT_PAGES,
+        ...TAG_PAGES,
+        ...RESOURCE_PAGES,
+        ...ATTRIBUTION_PAGES,
+      ]) {
         test(slicePage.name, async ({ page }) => {
           await shoot(page, slicePage, theme, slicePage.name);
         });
@@ -55,7 +62,7 @@ for (const theme of THEMES) {
         if (!members) throw new Error('no "members" page in SLICE_PAGES');
         await shoot(page, members, theme, 'members-mobile');
       });
-      for (const slicePage of [...ACCOUNT_PAGES, ...TAG_PAGES, ...RESOURCE_PAGES]) {
+      for (const slicePage of [...ACCOUNT_PAGES, ...TAG_PAGES, ...RESOURCE_PAGES, ...ATTRIBUTION_PAGES]) {
         test(`${slicePage.name} (phone)`, async ({ page }) => {
           await shoot(page, slicePage, theme, `${slicePage.name}-mobile`);
         });

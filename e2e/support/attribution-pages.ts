@@ -1,0 +1,214 @@
+/**
+ * A live badge made for the test through the sandbox's API (as an integration would), and the pages
+ * of its attributions, claim codes and the partner catalogue, each opened and waited on until its
+ * real content shows: the a11y scans and the screenshots walk ATTRIBUTION_PAGES.
+ */
+import { expect, type Page } from '@playwright/test';
+import { FIRST_LOAD, SEED, communityIdFromUrl, expectRowsLoaded, openCommunity, table } from './app';
+import type { SlicePage } from './pages';
+import { CDN_ORIGIN } from './requests';
+
+const SANDBOX_KEY = 'sandbox-demo-key';
+/** The in-browser sandbox's API, on the page's own origin (its service worker answers it). */
+const SANDBOX_PATH = '/sandbox-api/v1';
+export const WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+export const OTHER_WALLET = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B';
+
+export interface ArrangedBadge {
+  communityId: string;
+  badgeId: string;
+  title: string;
+  /** `/communities/…/badges/…/attributions` */
+  attributions: string;
+}
+
+/** Calls the sandbox API from the page (its service worker answers); fails on any refusal. */
+async function api(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  const answer = await page.evaluate(
+    async ({ url, method, key, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: { 'X-Api-Key': key, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { url: `${SANDBOX_PATH}${path}`, method, key: SANDBOX_KEY, body },
+  );
+  if (answer.status >= 300)
+    throw new Error(`${method} ${path} answered ${String(answer.status)}: ${answer.text}`);
+  return answer.text ? (JSON.parse(answer.text) as unknown) : undefined;
+}
+
+function idOf(record: unknown): string {
+  if (typeof record === 'object' && record !== null && 'id' in record && typeof record.id === 'string') {
+    return record.id;
+  }
+  throw new Error(`No id in ${JSON.stringify(record)}`);
+}
+
+/**
+ * Opens the largest community, then creates a badge there and publishes it (created badges start
+ * approved), so the test has a live badge of its own. `status: 'approved'` leaves it unpublished.
+ * The page stays on the community's overview: the tests go on from there by links, without a page
+ * load (the sandbox keeps its state in memory and saves it to IndexedDB a moment later).
+ */
+export async function arrangeLiveBadge(
+  page: Page,
+  options: { title?: string; status?: 'live' | 'approved' } = {},
+): Promise<ArrangedBadge> {
+  await openCommunity(page, SEED.largest);
+  const communityId = communityIdFromUrl(page);
+  const badgeSeed = String(Date.now());
+  const title = options.title ?? `Arranged badge ${badgeSeed}`;
+  const claimEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+  const badge = await api(page, 'POST', `/community/${encodeURIComponent(communityId)}/badge`, {
+    title,
+    description: 'Made by the test that uses it.',
+    type: 'achievement',
+    image: `${CDN_ORIGIN}/badges/arranged-${badgeSeed}.svg`,
+    claimEndDate: claimEnd,
+    maxClaims: 100,
+    tags: [],
+    author: { name: 'E2E', uri: 'https://example.com' },
+  });
+  const badgeId = idOf(badge);
+  const badgePath = `/community/${encodeURIComponent(communityId)}/badge/${encodeURIComponent(badgeId)}`;
+  if (options.status !== 'approved') await api(page, 'PATCH', badgePath, { status: 'live' });
+  return {
+    communityId,
+    badgeId,
+    title,
+    attributions: `/communities/${encodeURIComponent(communityId)}/badges/${encodeURIComponent(badgeId)}/attributions`,
+  };
+}
+
+/** Awards the arranged badge through the API; returns the attribution id. */
+export async function awardByApi(
+  page: Page,
+  badge: ArrangedBadge,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const path = `/community/${encodeURIComponent(badge.communityId)}/badge/${encodeURIComponent(badge.badgeId)}/attribution`;
+  return idOf(await api(page, 'POST', path, body));
+}
+
+/** A live badge with an earned and a claimed attribution, the first with `{"score": 42}`. */
+async function badgeWithHolders(page: Page): Promise<ArrangedBadge> {
+  const badge = await arrangeLiveBadge(page);
+  await awardByApi(page, badge, { wallet: WALLET, metadata: { score: 42 } });
+  await awardByApi(page, badge, { wallet: OTHER_WALLET, autoClaim: true, metadata: { score: 7 } });
+  return badge;
+}
+
+/** From the community's overview: its badges, the arranged one (the newest, first), its Attributions tab. */
+export async function openAttributionsTab(page: Page, badge: ArrangedBadge): Promise<void> {
+  await page.getByRole('link', { name: 'View badges' }).click();
+  await table(page, 'Badges').getByRole('link', { name: badge.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: badge.title })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Badge sections' })
+    .getByRole('link', { name: 'Attributions' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Attributions' })).toBeVisible();
+}
+
+async function openAttributionList(page: Page, badge: ArrangedBadge): Promise<void> {
+  await openAttributionsTab(page, badge);
+  await expectRowsLoaded(table(page, 'Attributions'), FIRST_LOAD);
+}
+
+/** The claim codes page with a batch of `count` codes generated through the page. */
+export async function openCodesWithBatch(page: Page, badge: ArrangedBadge, count: number): Promise<void> {
+  await openAttributionsTab(page, badge);
+  await page.getByRole('link', { name: 'Claim codes' }).click();
+  await page.getByLabel('Number of codes').fill(String(count));
+  await page.getByRole('button', { name: 'Generate codes' }).click();
+  await expect(page.getByText(`${String(count)} codes generated and kept below.`)).toBeVisible();
+}
+
+/** A sidebar entry; on a phone the sidebar is a drawer behind the menu button. */
+async function openFromSidebar(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('link', { name: label, exact: true }).click();
+}
+
+export const ATTRIBUTION_PAGES: SlicePage[] = [
+  {
+    name: 'attributions',
+    async open(page) {
+      await openAttributionList(page, await badgeWithHolders(page));
+    },
+  },
+  {
+    name: 'attribution-award',
+    async open(page) {
+      await openAttributionsTab(page, await arrangeLiveBadge(page));
+      await page.getByRole('link', { name: 'Award badge' }).first().click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Award this badge' })).toBeVisible();
+    },
+  },
+  {
+    name: 'attribution-award-refused',
+    async open(page) {
+      // An approved badge: the page says why awarding is refused, and the service's refusal shows.
+      await openAttributionsTab(page, await arrangeLiveBadge(page, { status: 'approved' }));
+      await page.getByRole('link', { name: 'Award badge' }).first().click();
+      await page.getByLabel('Wallet address').fill(WALLET);
+      await page.getByRole('tab', { name: 'Keys and values' }).click();
+      await page.getByLabel('Key 1', { exact: true }).fill('score');
+      await page.getByLabel('Type 1', { exact: true }).selectOption('number');
+      await page.getByLabel('Value 1', { exact: true }).fill('42');
+      await page.getByRole('button', { name: 'Award badge' }).click();
+      await expect(page.getByText(/attributions can only be created for live badges/)).toBeVisible();
+    },
+  },
+  {
+    name: 'attribution',
+    async open(page) {
+      const badge = await badgeWithHolders(page);
+      await openAttributionList(page, badge);
+      await table(page, 'Attributions')
+        .getByRole('link', { name: /^Attribution of 0x8ba1/ })
+        .click();
+      await expect(page.getByRole('table', { name: 'Stored metadata' })).toBeVisible();
+      await page.getByLabel('New metadata (JSON)').fill('{"score": 40}');
+      await page.getByLabel('Apply').selectOption('gt');
+      await page.getByRole('button', { name: 'Update metadata' }).click();
+      await expect(page.getByText('Not applied.')).toBeVisible();
+    },
+  },
+  {
+    name: 'claim-codes',
+    async open(page) {
+      await openCodesWithBatch(page, await arrangeLiveBadge(page), 6);
+    },
+  },
+  {
+    name: 'claim-code-sheet',
+    async open(page) {
+      await openCodesWithBatch(page, await arrangeLiveBadge(page), 6);
+      await page.getByRole('link', { name: 'Print sheet of 6 codes' }).click();
+      await expect(page.getByRole('list', { name: 'Claim codes' }).getByRole('img')).toHaveCount(6);
+    },
+  },
+  {
+    name: 'catalogue',
+    async open(page) {
+      await page.goto('/catalogue');
+      await expectRowsLoaded(table(page, 'Badges in the catalogue'), FIRST_LOAD);
+    },
+  },
+  {
+    name: 'catalogue-badge',
+    async open(page) {
+      const badge = await badgeWithHolders(page);
+      await openFromSidebar(page, 'Partner catalogue');
+      await table(page, 'Badges in the catalogue')
+        .getByRole('link', { name: badge.title, exact: true })
+        .click();
+      await expectRowsLoaded(table(page, 'Public attributions'), FIRST_LOAD);
+    },
+  },
+];
