@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of every page of the slice, light and dark, at 1350×900, plus the members
- * list, the account pages, the tag pages and the experience, collection, payment and timeline pages
- * at 390×844, into test-results/screenshots/<name>-<theme>.png. Taken on demand:
+ * list, the account pages, the tag pages and the experience, collection, payment, timeline and reward
+ * pages at 390×844, into test-results/screenshots/<name>-<theme>.png. Taken on demand:
  *   SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
  */
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme, type Theme } from './s
 import { ATTRIBUTION_PAGES } from './support/attribution-pages';
 import { SLICE_PAGES, type SlicePage } from './support/pages';
 import { RESOURCE_PAGES } from './support/resource-pages';
+import { REWARD_PAGES } from './support/reward-pages';
 import { TAG_PAGES } from './support/tag-pages';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -48,6 +49,7 @@ for (const theme of THEMES) {
         ...TAG_PAGES,
         ...RESOURCE_PAGES,
         ...ATTRIBUTION_PAGES,
+        ...REWARD_PAGES,
       ]) {
         test(slicePage.name, async ({ page }) => {
           await shoot(page, slicePage, theme, slicePage.name);
@@ -62,7 +64,13 @@ for (const theme of THEMES) {
         if (!members) throw new Error('no "members" page in SLICE_PAGES');
         await shoot(page, members, theme, 'members-mobile');
       });
-      for (const slicePage of [...ACCOUNT_PAGES, ...TAG_PAGES, ...RESOURCE_PAGES, ...ATTRIBUTION_PAGES]) {
+      for (const slicePage of [
+        ...ACCOUNT_PAGES,
+        ...TAG_PAGES,
+        ...RESOURCE_PAGES,
+        ...ATTRIBUTION_PAGES,
+        ...REWARD_PAGES,
+      ]) {
         test(`${slicePage.name} (phone)`, async ({ page }) => {
           await shoot(page, slicePage, theme, `${slicePage.name}-mobile`);
         });
