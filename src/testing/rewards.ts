@@ -65,7 +65,7 @@ export async function fill(user: User, label: RegExp, value: string) {
 export const VALID = {
   name: 'Early builder bonus',
   description: 'A thank-you in USDC for the first builders.',
-  image: `${IMG}/rewards/bonus.png`,
+  image: `${IMG}/rewards/bonus.svg`,
   vaultId: 'vault-main',
   amounts: ['1.5', '2'],
   maxSpend: '250',
