@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '../components/ui/toaster';
 import { isApiError } from '../api/errors';
+import { toast } from '../components/ui/toaster';
 
 interface QueryClientHooks {
   /** Called for any 401: the connection screen takes over and comes back here afterwards. */
