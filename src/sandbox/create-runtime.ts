@@ -12,8 +12,11 @@ export interface RuntimeOptions {
   preset?: SeedPreset;
   /** A saved state to resume from (IndexedDB); the seed is used when absent or unreadable. */
   snapshot?: Snapshot;
-  /** Called after each write with a way to take a snapshot (taken lazily by the persistence). */
-  onChange?: (take: () => Snapshot) => void;
+  /**
+   * Called after each write with a way to take a snapshot (taken lazily by the persistence);
+   * resolves once the state is stored, and the write is answered after that.
+   */
+  onChange?: (take: () => Snapshot) => Promise<void>;
   /** Faults to start with (the browser keeps them for the tab), and where changes to them go. */
   faults?: Faults;
   onFaultsChange?: (faults: Faults) => void;
@@ -63,7 +66,9 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
     preset: initialPreset,
     fileBytes: options.fileBytes ?? memoryFileBytes(),
     uploadSecret: options.uploadSecret ?? DEFAULT_UPLOAD_SECRET,
-    changed: () => options.onChange?.(() => runtime.store.snapshot()),
+    // Not copied: IndexedDB copies the state when it stores it (a change made in between is stored
+    // with it, which is no harm).
+    changed: () => options.onChange?.(() => runtime.store.snapshot({ copy: false })) ?? Promise.resolve(),
     reset: (preset) => {
       const p: SeedPreset = preset === 'large' ? 'large' : 'demo';
       runtime.store = createStore(seedOf(p));
@@ -72,7 +77,7 @@ export function createRuntime(options: RuntimeOptions): SandboxRuntime {
       runtime.fileBytes
         .clear()
         .catch((error: unknown) => console.error('Sandbox: could not clear files', error));
-      runtime.changed();
+      void runtime.changed();
     },
     // Fault injection only: deliberately outside the store's seeded sequence.
     random: Math.random,

@@ -110,7 +110,8 @@ export function toHandler(def: RouteDef, apiBase: string, runtime: SandboxRuntim
         body,
         request,
       });
-      if (def.method !== 'get') runtime.changed();
+      // Answered once stored, as a service commits before it answers (see persist.ts).
+      if (def.method !== 'get') await runtime.changed();
       const status = def.status ?? 200;
       return await check(
         status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(result as object, { status }),

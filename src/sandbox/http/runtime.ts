@@ -39,8 +39,8 @@ export interface SandboxRuntime {
   fileBytes: FileBytesStore;
   /** Signs and verifies the upload policies of createFile. */
   uploadSecret: string;
-  /** Called after every successful write, so the state can be persisted. */
-  changed(): void;
+  /** Called after every successful write; resolves once the state is stored (the answer waits). */
+  changed(): Promise<void>;
   /** Replaces the state with a fresh seed of the given preset (and drops uploaded bytes). */
   reset(preset: string): void;
   /** Called after the faults change, so the browser can keep them across a reload of the tab. */

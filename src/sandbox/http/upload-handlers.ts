@@ -105,7 +105,7 @@ export function createUploadHandlers(uploadOrigin: string, runtime: SandboxRunti
         if (runtime.store !== store)
           return s3Error({ status: 403, code: 'AccessDenied', message: 'Access Denied' }, id);
         markUploaded(store, record, { size: file.size, contentType: record.mime, etag });
-        runtime.changed();
+        await runtime.changed();
         const location = `${uploadOrigin}/${UPLOAD_BUCKET}/${record.key.split('/').map(encodeURIComponent).join('/')}`;
         return xml(
           `<PostResponse><Location>${escapeXml(location)}</Location><Bucket>${UPLOAD_BUCKET}</Bucket>` +
