@@ -7,6 +7,7 @@ import { test } from './fixtures';
 import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme } from './support/app';
 import { ATTRIBUTION_PAGES } from './support/attribution-pages';
+import { IMPORT_PAGES } from './support/import-pages';
 import { SLICE_PAGES } from './support/pages';
 import { RESOURCE_PAGES } from './support/resource-pages';
 import { REWARD_PAGES } from './support/reward-pages';
@@ -24,6 +25,7 @@ for (const theme of THEMES) {
       ...SLICE_PAGES,
       ...ACCOUNT_PAGES,
       ...TAG_PAGES,
+      ...IMPORT_PAGES,
       ...RESOURCE_PAGES,
       ...REWARD_PAGES,
       ...ATTRIBUTION_PAGES,
@@ -40,6 +42,7 @@ for (const theme of THEMES) {
       for (const slicePage of [
         ...ACCOUNT_PAGES,
         ...TAG_PAGES,
+        ...IMPORT_PAGES,
         ...RESOURCE_PAGES,
         ...REWARD_PAGES,
         ...ATTRIBUTION_PAGES,

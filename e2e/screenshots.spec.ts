@@ -10,6 +10,7 @@ import { test } from './fixtures';
 import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme, type Theme } from './support/app';
 import { ATTRIBUTION_PAGES } from './support/attribution-pages';
+import { IMPORT_PAGES } from './support/import-pages';
 import { SLICE_PAGES, type SlicePage } from './support/pages';
 import { RESOURCE_PAGES } from './support/resource-pages';
 import { REWARD_PAGES } from './support/reward-pages';
@@ -47,6 +48,7 @@ for (const theme of THEMES) {
         ...SLICE_PAGES,
         ...ACCOUNT_PAGES,
         ...TAG_PAGES,
+        ...IMPORT_PAGES,
         ...RESOURCE_PAGES,
         ...ATTRIBUTION_PAGES,
         ...REWARD_PAGES,
@@ -67,6 +69,7 @@ for (const theme of THEMES) {
       for (const slicePage of [
         ...ACCOUNT_PAGES,
         ...TAG_PAGES,
+        ...IMPORT_PAGES,
         ...RESOURCE_PAGES,
         ...ATTRIBUTION_PAGES,
         ...REWARD_PAGES,
