@@ -39,6 +39,7 @@ export const badgeAwardKind = defineJobKind<BadgeAwardItem, BadgeAwardParams>({
     { header: 'wallet', value: (item) => item.wallet },
   ],
   resultLabels: { done: 'awarded' },
+  unit: 'wallets',
   run: (chunk, context) =>
     eachItem(chunk, context, async (item, { params, signal }) => {
       await sendAttribution(

@@ -79,7 +79,7 @@ function Counts({ job }: { job: Job }) {
 
 export interface JobCardProps {
   job: Job;
-  /** What the items are, e.g. "wallets". */
+  /** What the items are, e.g. "wallets"; by default the kind's word, else "items". */
   unit?: string;
   /** The title's heading level; h2 on a list page. */
   headingLevel?: 'h2' | 'h3';
@@ -93,8 +93,9 @@ export interface JobCardProps {
  * A bulk job as a card: status, progress with the time left, counts by result, what it is waiting
  * for, pause / resume / cancel / remove, and its results as CSV with the row count.
  */
-export function JobCard({ job, unit = 'items', headingLevel = 'h2', extra, onRemoved }: JobCardProps) {
+export function JobCard({ job, unit: unitProp, headingLevel = 'h2', extra, onRemoved }: JobCardProps) {
   const commands = useJobCommands();
+  const unit = unitProp ?? jobKind(job.kind)?.unit ?? 'items';
   const [confirm, setConfirm] = useState<'cancel' | 'remove' | null>(null);
   const Heading = headingLevel;
   const done = processed(job);

@@ -18,10 +18,11 @@ export function defineJobKind<Item, Params>(kind: JobKind<Item, Params>): JobKin
   }
   // Stored without its type parameters: a job's items and params come from `startJob` with this
   // same kind, so they have the kind's types when they come back.
-  const { run, reconcile, alreadyDone, describe, resultColumns, resultLabels } = kind;
+  const { run, reconcile, alreadyDone, describe, resultColumns, resultLabels, unit } = kind;
   const erased: JobKind = {
     kind: kind.kind,
     chunkSize: kind.chunkSize,
+    ...(unit ? { unit } : {}),
     ...(kind.resendIsSafe === undefined ? {} : { resendIsSafe: kind.resendIsSafe }),
     ...(resultLabels ? { resultLabels } : {}),
     ...(resultColumns

@@ -126,6 +126,8 @@ export interface JobKind<Item = unknown, Params = unknown> {
   describe: (item: Item) => string;
   /** The item's own columns in the results CSV (e.g. the file's line and the wallet). */
   resultColumns?: readonly ItemColumn<Item>[];
+  /** What the items are, in the plural ("wallets"); "items" by default. */
+  unit?: string;
   /** Words for the results, where the kind's own read better ("added" for a done member import). */
   resultLabels?: Partial<Record<ItemResultStatus, string>>;
 }

@@ -63,6 +63,7 @@ export const memberBulkAddKind = defineJobKind<MemberImportItem, MemberImportPar
     { header: 'wallet', value: (item) => item.wallet },
   ],
   resultLabels: { done: 'added' },
+  unit: 'wallets',
   run: async (chunk, { params, signal, uncertain }) => {
     const results: ItemOutcome[] = [];
     // One request per set of tags (the operation takes one list of tags for all its wallets).

@@ -47,7 +47,7 @@ describe('jobs page', () => {
     await view.user.click(within(job).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(statusOf(job)).toHaveTextContent('Paused'));
     expect(await screen.findByRole('link', { name: '1 job paused' })).toBeVisible();
-    const done = Number(/(\d+) of 500 items/.exec(job.textContent)?.[1] ?? '-1');
+    const done = Number(/(\d+) of 500 wallets/.exec(job.textContent)?.[1] ?? '-1');
     expect(done % 100).toBe(0);
     expect(done).toBeLessThan(500);
 
@@ -56,7 +56,7 @@ describe('jobs page', () => {
     const finished = await screen.findByRole('region', { name: 'Finished' }, { timeout: 10_000 });
     const over = within(finished).getByRole('article', { name: 'Import 500 members' });
     expect(statusOf(over)).toHaveTextContent('Finished');
-    expect(over).toHaveTextContent('500 of 500 items');
+    expect(over).toHaveTextContent('500 of 500 wallets');
     expect(within(over).getByRole('button', { name: 'Download results (500 rows)' })).toBeEnabled();
     await waitFor(() => expect(screen.queryByRole('link', { name: /job (running|paused)/ })).toBeNull());
 
@@ -74,7 +74,7 @@ describe('jobs page', () => {
     const job = await card('Big import');
     await view.user.click(within(job).getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel “Big import”?' });
-    expect(dialog).toHaveTextContent(/\d+ items without a result will not be sent/);
+    expect(dialog).toHaveTextContent(/\d+ wallets without a result will not be sent/);
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel the job' }));
     const finished = await screen.findByRole('region', { name: 'Finished' }, { timeout: 10_000 });
     const over = within(finished).getByRole('article', { name: 'Big import' });

@@ -31,7 +31,11 @@ const columns: Column<WalletProblem>[] = [
   {
     id: 'wallet',
     header: 'Wallet',
-    cell: (p) => <span className="font-mono text-xs break-all">{p.wallet || '(empty)'}</span>,
+    cell: (p) => (
+      <span className="font-mono text-xs break-all lg:break-normal lg:whitespace-nowrap">
+        {p.wallet || '(empty)'}
+      </span>
+    ),
   },
   { id: 'reason', header: 'Problem', cell: (p) => reasonLabel(p.reason), className: 'whitespace-nowrap' },
   { id: 'message', header: 'Details', cell: (p) => p.message, className: 'hidden md:table-cell' },

@@ -125,7 +125,7 @@ export function MemberImport() {
       />
       {jobId ? (
         job ? (
-          <JobCard job={job} unit="wallets" extra={<JobLinks communityId={communityId} />} />
+          <JobCard job={job} extra={<JobLinks communityId={communityId} />} onRemoved={another} />
         ) : loaded ? (
           <EmptyState
             icon={ListChecks}
