@@ -1,11 +1,9 @@
 /** The API's record types, for pages and components (which do not import generated code directly). */
 export type {
-  Avatar,
   Badge,
   Community,
   Experience,
   Member,
-  MemberBadge,
   PaymentIntent,
   Reward,
   Tag,
