@@ -16,10 +16,12 @@ import { formatNumber } from '../../lib/format';
 const PRESETS = {
   demo: {
     label: 'Demo data',
+    name: 'the demo data',
     detail: 'a few communities of realistic size',
   },
   large: {
     label: 'Large (100,000 members)',
+    name: 'the large data set',
     detail:
       'the demo data with its first community grown to 100,000 members and 50,000 attributions, to try the dashboard at scale. Building it takes a few seconds, during which this tab does not respond',
   },
@@ -44,7 +46,7 @@ export function SandboxData({ state }: { state: SandboxState | undefined }) {
         forgetUploadsOf(sandboxBaseUrl());
         setConfirmOpen(false);
         setChoice(undefined);
-        toast.success(`Sandbox reset to the ${PRESETS[preset].label.toLowerCase()}`);
+        toast.success(`Sandbox reset to ${PRESETS[preset].name}`);
       },
       onError: (e) => toast.error(`Reset failed: ${e.message}`),
     });
@@ -94,7 +96,7 @@ export function SandboxData({ state }: { state: SandboxState | undefined }) {
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={`Reset the sandbox to the ${PRESETS[preset].label.toLowerCase()}?`}
+        title={`Reset the sandbox to ${PRESETS[preset].name}?`}
         description={`Every change made in the sandbox (members added, badges, uploads) is replaced by ${PRESETS[preset].detail}.`}
         confirmLabel="Reset sandbox"
         destructive

@@ -21,7 +21,7 @@ describe('sandbox page: data', () => {
       await view.user.selectOptions(choice, 'Large (100,000 members)');
       await view.user.click(screen.getByRole('button', { name: 'Reset sandbox' }));
       const dialog = await screen.findByRole('dialog', {
-        name: 'Reset the sandbox to the large (100,000 members)?',
+        name: 'Reset the sandbox to the large data set?',
       });
       expect(dialog).toHaveTextContent(/100,000 members and 50,000 attributions/);
       await view.user.click(within(dialog).getByRole('button', { name: 'Reset sandbox' }));
