@@ -29,7 +29,7 @@ const parse = (csv: string) => Papa.parse<Record<string, string>>(csv, { header:
 describe('leaderboard CSV', () => {
   it('has every entry with its rank (a tie shares one) and metric, formulas made inert', () => {
     const rows = parse(boardCsv(entries, 'score'));
-    expect(rows.map((r) => [r.rank, r.wallet, r.ens, r.score])).toEqual([
+    expect(rows.map((r) => [r.rank, r.wallet, r.ens, r['metadata.score']])).toEqual([
       ['1', '0xA', 'alice.eth', '9'],
       ['1', '0xB', '', '9'],
       ['3', '0xC', "'=cmd", '1'],
@@ -43,7 +43,9 @@ describe('leaderboard CSV', () => {
       { key: '0xa', wallet: '0xA', name: 'alice.eth', earnedAt: null, claimedAt: null, value: 9 },
     ]);
     const rows = parse(comparisonCsv(compareBoards(before, now).rows, 'score'));
-    expect(rows.map((r) => [r.wallet, r.change, r.moved, r.rankBefore, r.rankNow, r.scoreNow])).toEqual([
+    expect(
+      rows.map((r) => [r.wallet, r.change, r.moved, r.rankBefore, r.rankNow, r['metadata.scoreNow']]),
+    ).toEqual([
       ['0xC', 'up', '2', '3', '1', '20'],
       ['0xA', 'down', '-1', '1', '2', '9'],
       ['0xB', 'dropped', '0', '1', '', ''],

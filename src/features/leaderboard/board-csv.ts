@@ -10,7 +10,8 @@ export function boardCsv(entries: readonly RankedEntry[], metric: Metric): strin
     { header: 'ens', value: (e) => e.name },
     { header: 'earnedAt', value: (e) => e.earnedAt },
     { header: 'claimedAt', value: (e) => e.claimedAt },
-    { header: metric, value: (e) => e.value },
+    // Named as the metadata key it comes from, apart from the board's own rank.
+    { header: `metadata.${metric}`, value: (e) => e.value },
   ];
   return toCsv(entries, columns);
 }
@@ -24,8 +25,8 @@ export function comparisonCsv(rows: readonly ComparisonRow[], metric: Metric): s
     { header: 'moved', value: (r) => r.moved },
     { header: 'rankBefore', value: (r) => r.rankBefore },
     { header: 'rankNow', value: (r) => r.rankNow },
-    { header: `${metric}Before`, value: (r) => r.valueBefore },
-    { header: `${metric}Now`, value: (r) => r.valueNow },
+    { header: `metadata.${metric}Before`, value: (r) => r.valueBefore },
+    { header: `metadata.${metric}Now`, value: (r) => r.valueNow },
   ];
   return toCsv(rows, columns);
 }

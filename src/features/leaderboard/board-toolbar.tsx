@@ -55,7 +55,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
             <option value="ASC">Lowest first</option>
           </NativeSelect>
         </Field>
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button
             variant="secondary"
             onClick={props.onRefresh}

@@ -33,16 +33,18 @@ function changeOf(before: number, now: number): Change {
 /**
  * Compares a snapshot with the board now, entry by entry (an entry is a wallet): its rank before
  * and now, new entries (not in the snapshot) and dropped ones (no longer on the board). Rows follow
- * the board now, then the dropped entries in their old order. Linear in the two boards' sizes.
+ * the board now, then the dropped entries in their old order. Linear in the two boards' sizes: one
+ * index of the snapshot, whose entries are taken out as the board now meets them, so what is left
+ * are the dropped ones.
  */
 export function compareBoards(before: readonly FrozenEntry[], now: readonly RankedEntry[]): Comparison {
-  const old = new Map(before.map((entry) => [entry.key, entry]));
+  const old = new Map<string, FrozenEntry>();
+  for (const entry of before) old.set(entry.key, entry);
   const counts: ChangeCounts = { up: 0, down: 0, same: 0, new: 0, dropped: 0 };
   const rows: ComparisonRow[] = [];
-  const seen = new Set<string>();
   for (const entry of now) {
-    seen.add(entry.key);
     const was = old.get(entry.key);
+    old.delete(entry.key);
     const change = was ? changeOf(was.rank, entry.rank) : 'new';
     counts[change] += 1;
     rows.push({
@@ -51,14 +53,14 @@ export function compareBoards(before: readonly FrozenEntry[], now: readonly Rank
       name: entry.name ?? was?.name ?? null,
       change,
       moved: was ? was.rank - entry.rank : 0,
-      rankBefore: was?.rank ?? null,
+      rankBefore: was ? was.rank : null,
       rankNow: entry.rank,
-      valueBefore: was?.value ?? null,
+      valueBefore: was ? was.value : null,
       valueNow: entry.value,
     });
   }
-  for (const was of before) {
-    if (seen.has(was.key)) continue;
+  // Maps iterate in insertion order: what is left is the dropped entries, in the snapshot's order.
+  for (const was of old.values()) {
     counts.dropped += 1;
     rows.push({
       key: was.key,

@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Button } from '../../components/ui/button';
@@ -11,7 +11,7 @@ import type { Metric, RankedEntry } from './board';
 import { comparisonCsv } from './board-csv';
 import { compareBoards, type Change, type FrozenEntry } from './compare';
 import { comparisonColumns } from './comparison-columns';
-import { metricLabel, orderLabel } from './order-label';
+import { metricColumnLabel, orderLabel } from './order-label';
 import type { SnapshotMeta } from './snapshot-storage';
 
 type Filter = 'all' | Change;
@@ -34,6 +34,8 @@ export interface ComparisonViewProps {
   /** The CSV file's name. */
   fileName: string;
   onClose: () => void;
+  /** Move focus to the comparison when it opens (the admin just asked for it). */
+  focusOnOpen?: boolean;
 }
 
 /** The board now against a snapshot: counts of each change, the entries that changed, CSV export. */
@@ -47,15 +49,24 @@ export function ComparisonView(props: ComparisonViewProps) {
     () => (filter === 'all' ? comparison.rows : comparison.rows.filter((r) => r.change === filter)),
     [comparison, filter],
   );
-  const columns = useMemo(() => comparisonColumns(communityId, metricLabel(metric)), [communityId, metric]);
+  const columns = useMemo(
+    () => comparisonColumns(communityId, metricColumnLabel(metric)),
+    [communityId, metric],
+  );
   const count = (f: Filter) => (f === 'all' ? comparison.rows.length : comparison.counts[f]);
   const taken = formatDateTime(snapshot.takenAt, { dateStyle: 'medium', timeStyle: 'medium' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (props.focusOnOpen) heading.current?.focus();
+  }, [props.focusOnOpen, snapshot.id]);
 
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <CardTitle>Compared with the snapshot of {taken}</CardTitle>
+          <CardTitle ref={heading} tabIndex={-1} className="outline-none">
+            Compared with the snapshot of {taken}
+          </CardTitle>
           <CardDescription>
             {orderLabel(snapshot.metric, snapshot.direction)}: {formatNumber(snapshot.count)} entries then,{' '}
             {formatNumber(board.length)} now.

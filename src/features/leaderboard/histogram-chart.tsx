@@ -33,7 +33,7 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
     <div className="flex flex-col gap-2">
       <div role="img" aria-label={summary} className="flex flex-col gap-1">
         <p aria-hidden className="text-xs text-muted-foreground tabular-nums">
-          {formatNumber(peak)}
+          {formatNumber(peak)} {peak === 1 ? 'entry' : 'entries'}
         </p>
         <svg
           className="h-36 w-full border-b border-border"

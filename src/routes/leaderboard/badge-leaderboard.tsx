@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getConnection } from '../../api/credentials';
 import { DataTable } from '../../components/data-table/data-table';
@@ -19,7 +19,7 @@ import { boardCsv, boardFileName } from '../../features/leaderboard/board-csv';
 import { BoardNotes } from '../../features/leaderboard/board-notes';
 import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
 import { leaderboardColumns } from '../../features/leaderboard/leaderboard-columns';
-import { metricLabel } from '../../features/leaderboard/order-label';
+import { metricColumnLabel, metricLabel } from '../../features/leaderboard/order-label';
 import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
 import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
 import { useListState } from '../../hooks/use-list-state';
@@ -53,11 +53,13 @@ export function BadgeLeaderboard() {
   const fallback = ranked !== undefined && ranked.length > 0 && usesFallback(ranked);
   const missing = useMemo(() => ranked?.filter((e) => e.value === null).length ?? 0, [ranked]);
   const label = metricLabel(params.metric);
-  const columns = useMemo(() => leaderboardColumns(communityId, label), [communityId, label]);
+  const columns = leaderboardColumns(communityId, metricColumnLabel(params.metric));
   const scope = snapshotScope(getConnection()?.baseUrl ?? '', communityId, badge.id);
   const title = badgeTitle(badge);
   const fileName = (...parts: string[]) => boardFileName(title, [params.metric, params.direction, ...parts]);
   const start = (params.page - 1) * params.perPage;
+  // Focus moves to a comparison the admin opens, not to one the URL opened on load.
+  const [comparedByHand, setComparedByHand] = useState(false);
 
   const setOrder = (order: BoardOrder, compare?: string) =>
     setSearch((prev) => {
@@ -67,7 +69,12 @@ export function BadgeLeaderboard() {
     });
 
   return (
-    <section aria-labelledby="leaderboard-heading" className="flex flex-col gap-4">
+    // data-board: whether the whole board is in (the benchmark waits for it).
+    <section
+      aria-labelledby="leaderboard-heading"
+      data-board={complete ? 'complete' : 'reading'}
+      className="flex flex-col gap-4"
+    >
       <h2 id="leaderboard-heading" className="sr-only">
         Leaderboard
       </h2>
@@ -130,7 +137,10 @@ export function BadgeLeaderboard() {
             : undefined
         }
         comparingId={params.compare}
-        onCompare={(s) => setOrder({ metric: s.metric, direction: s.direction }, s.id)}
+        onCompare={(s) => {
+          setComparedByHand(true);
+          setOrder({ metric: s.metric, direction: s.direction }, s.id);
+        }}
       />
       {params.compare && ranked && complete && (
         <BoardComparison
@@ -141,6 +151,7 @@ export function BadgeLeaderboard() {
           metric={params.metric}
           fileName={fileName('comparison')}
           onClose={() => setOrder(params)}
+          focusOnOpen={comparedByHand}
         />
       )}
     </section>

@@ -11,6 +11,7 @@ export interface BoardComparisonProps {
   metric: Metric;
   fileName: string;
   onClose: () => void;
+  focusOnOpen?: boolean;
 }
 
 /** The comparison named in the URL, once its snapshot is read from this browser. */

@@ -1,0 +1,144 @@
+/**
+ * The leaderboard an admin reviews, on a live badge the test makes and awards through the sandbox's
+ * API: the order matches the sandbox's own for each metric and direction (kept in the URL), a
+ * snapshot compared after two new awards and a score update shows who moved, and the CSV export
+ * holds every entry of a board longer than one of the service's pages.
+ */
+import fs from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { test, expect } from './fixtures';
+import { TEST_TIMEOUT, bodyRows, table } from './support/app';
+import {
+  arrangeLiveBadge,
+  award,
+  expectBoardRead,
+  openComparison,
+  openScoredBoard,
+  sandboxOrder,
+  tableWallets,
+  testWallet,
+  waitForSaved,
+} from './support/leaderboard-pages';
+
+test.describe.configure({ timeout: TEST_TIMEOUT });
+
+/** A downloaded CSV's rows as objects (the file starts with a byte-order mark for spreadsheets). */
+async function csvRows(download: Download): Promise<Record<string, string>[]> {
+  const text = (await fs.readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
+  return Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+}
+
+async function exportCsv(page: Page, name: string): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name }).click(),
+  ]);
+  return download;
+}
+
+test('the board follows the sandbox’s order for each metric and direction, kept in the URL', async ({
+  page,
+}) => {
+  const board = await openScoredBoard(page);
+  expect(await tableWallets(page)).toEqual(
+    await sandboxOrder(page, board, 'metric=score&metricDirection=DESC'),
+  );
+  // 95, 80, 80, 60, …: the tie shares rank 2 and the next entry ranks 4.
+  const ranks = await bodyRows(table(page, 'Leaderboard'))
+    .locator('td:first-child')
+    .evaluateAll((cells) => cells.map((c) => c.textContent.trim()));
+  expect(ranks.slice(0, 4)).toEqual(['1', '2(tie)', '2(tie)', '4']);
+
+  await page.getByLabel('Rank by').selectOption('points');
+  await expect(page).toHaveURL(/\?metric=points$/);
+  await expectBoardRead(page);
+  await expect
+    .poll(() => tableWallets(page))
+    .toEqual(await sandboxOrder(page, board, 'metric=points&metricDirection=DESC'));
+  await expect(page.getByText('1 entry carries no points: they come last, in earn order')).toBeVisible();
+
+  await page.getByLabel('Order').selectOption('ASC');
+  await expect(page).toHaveURL(/\?metric=points&direction=ASC$/);
+  await expect
+    .poll(() => tableWallets(page))
+    .toEqual(await sandboxOrder(page, board, 'metric=points&metricDirection=ASC'));
+
+  // The back button restores the previous order, as it was in the URL.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?metric=points$/);
+  await expect(page.getByLabel('Order')).toHaveValue('DESC');
+});
+
+test('a snapshot compared after two new awards and a score update shows the moves', async ({ page }) => {
+  await openComparison(page);
+  const comparison = table(page, 'Comparison with the snapshot');
+  const rows = await bodyRows(comparison).evaluateAll((trs) =>
+    trs.map((tr) => {
+      const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent.trim());
+      const wallet = tr.querySelector('a')?.getAttribute('title')?.toLowerCase() ?? '';
+      return [wallet, cells[1], cells[2], cells[3]];
+    }),
+  );
+  expect(rows).toEqual([
+    [testWallet(4), 'Up 6 places', '7', '1'],
+    [testWallet(5), 'Down 1 place', '1', '2'],
+    [testWallet(2), 'Down 1 place', '2', '3'],
+    [testWallet(3), 'Down 1 place', '2', '3'],
+    [testWallet(8), 'New', '—', '5'],
+    [testWallet(7), 'Down 2 places', '4', '6'],
+    [testWallet(1), 'Down 2 places', '5', '7'],
+    [testWallet(6), 'Down 2 places', '6', '8'],
+    [testWallet(9), 'New', '—', '9'],
+  ]);
+  const filters = page.getByRole('group', { name: 'Show' });
+  await expect(filters.getByRole('button', { name: 'Up 1' })).toBeVisible();
+  await expect(filters.getByRole('button', { name: 'Down 6' })).toBeVisible();
+  await expect(filters.getByRole('button', { name: 'New 2' })).toBeVisible();
+  await expect(filters.getByRole('button', { name: 'Dropped 0' })).toBeVisible();
+
+  const csv = await csvRows(await exportCsv(page, 'Export comparison'));
+  expect(csv.map((r) => [r.wallet?.toLowerCase(), r.change, r.moved, r.rankBefore, r.rankNow])).toEqual([
+    [testWallet(4), 'up', '6', '7', '1'],
+    [testWallet(5), 'down', '-1', '1', '2'],
+    [testWallet(2), 'down', '-1', '2', '3'],
+    [testWallet(3), 'down', '-1', '2', '3'],
+    [testWallet(8), 'new', '0', '', '5'],
+    [testWallet(7), 'down', '-2', '4', '6'],
+    [testWallet(1), 'down', '-2', '5', '7'],
+    [testWallet(6), 'down', '-2', '6', '8'],
+    [testWallet(9), 'new', '0', '', '9'],
+  ]);
+});
+
+test('the CSV export holds every entry of a board longer than one page of the service', async ({ page }) => {
+  test.slow(); // 1,005 awards, then the board read in two pages of the service
+  const count = 1005;
+  const board = await arrangeLiveBadge(page, 2000);
+  await award(
+    page,
+    board,
+    Array.from({ length: count }, (_, i) => ({ wallet: testWallet(1000 + i), metadata: { score: i % 400 } })),
+  );
+  await waitForSaved(page, board, count);
+  await page.goto(board.url);
+  await expectBoardRead(page);
+  await expect(page.getByText('1,005 entries, read')).toBeVisible();
+
+  const rows = await csvRows(await exportCsv(page, 'Export CSV'));
+  expect(rows).toHaveLength(count);
+  expect(rows.map((r) => r.wallet?.toLowerCase())).toEqual(
+    await sandboxOrder(page, board, 'metric=score&metricDirection=DESC'),
+  );
+  // Scores 0–399, each held by two or three entries: ties share a rank, the next rank skips them.
+  expect(rows.slice(0, 3).map((r) => [r.rank, r['metadata.score']])).toEqual([
+    ['1', '399'],
+    ['1', '399'],
+    ['3', '398'],
+  ]);
+  expect(rows.slice(-3).map((r) => [r.rank, r['metadata.score']])).toEqual([
+    ['1003', '0'],
+    ['1003', '0'],
+    ['1003', '0'],
+  ]);
+});
