@@ -4,6 +4,6 @@ import { afterEach } from 'vitest';
 
 // Route tests render lazy route modules, which Vitest transforms on first import: allow for that on
 // a busy machine instead of failing at the default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(cleanup);
