@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of every page of the slice, light and dark, at 1350×900, plus the members
- * list, the account pages, the tag pages and the experience, collection, payment, timeline and reward
- * pages at 390×844, into test-results/screenshots/<name>-<theme>.png. Taken on demand:
+ * list, the account pages, the tag pages and the experience, collection, payment, timeline, reward
+ * and leaderboard pages at 390×844, into test-results/screenshots/<name>-<theme>.png. Taken on demand:
  *   SCREENSHOTS=1 npx playwright test e2e/screenshots.spec.ts
  */
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme, type Theme } from './support/app';
 import { ATTRIBUTION_PAGES } from './support/attribution-pages';
 import { IMPORT_PAGES } from './support/import-pages';
+import { LEADERBOARD_PAGES } from './support/leaderboard-pages';
 import { SLICE_PAGES, type SlicePage } from './support/pages';
 import { RESOURCE_PAGES } from './support/resource-pages';
 import { REWARD_PAGES } from './support/reward-pages';
@@ -52,6 +53,7 @@ for (const theme of THEMES) {
         ...RESOURCE_PAGES,
         ...ATTRIBUTION_PAGES,
         ...REWARD_PAGES,
+        ...LEADERBOARD_PAGES,
       ]) {
         test(slicePage.name, async ({ page }) => {
           await shoot(page, slicePage, theme, slicePage.name);
@@ -73,6 +75,7 @@ for (const theme of THEMES) {
         ...RESOURCE_PAGES,
         ...ATTRIBUTION_PAGES,
         ...REWARD_PAGES,
+        ...LEADERBOARD_PAGES,
       ]) {
         test(`${slicePage.name} (phone)`, async ({ page }) => {
           await shoot(page, slicePage, theme, `${slicePage.name}-mobile`);
