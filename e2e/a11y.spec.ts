@@ -1,13 +1,14 @@
 /**
  * axe (WCAG 2.0/2.1 A and AA) finds nothing on any page of the slice, in the light and the dark theme;
  * the account pages, the tag pages (tags, finding and selecting members) and the experience, collection,
- * payment, timeline, reward, attribution and catalogue pages also at 390 px wide.
+ * payment, timeline, reward, attribution, catalogue and leaderboard pages also at 390 px wide.
  */
 import { test } from './fixtures';
 import { ACCOUNT_PAGES } from './support/account-pages';
 import { TEST_TIMEOUT, THEMES, expectTheme, startInTheme } from './support/app';
 import { ATTRIBUTION_PAGES } from './support/attribution-pages';
 import { IMPORT_PAGES } from './support/import-pages';
+import { LEADERBOARD_PAGES } from './support/leaderboard-pages';
 import { SLICE_PAGES } from './support/pages';
 import { RESOURCE_PAGES } from './support/resource-pages';
 import { REWARD_PAGES } from './support/reward-pages';
@@ -29,6 +30,7 @@ for (const theme of THEMES) {
       ...RESOURCE_PAGES,
       ...REWARD_PAGES,
       ...ATTRIBUTION_PAGES,
+      ...LEADERBOARD_PAGES,
     ]) {
       test(`${slicePage.name} has no axe violations`, async ({ page, axe }) => {
         await slicePage.open(page);
@@ -46,6 +48,7 @@ for (const theme of THEMES) {
         ...RESOURCE_PAGES,
         ...REWARD_PAGES,
         ...ATTRIBUTION_PAGES,
+        ...LEADERBOARD_PAGES,
       ]) {
         test(`${slicePage.name} has no axe violations`, async ({ page, axe }) => {
           await slicePage.open(page);
