@@ -197,7 +197,9 @@ test('refuses invalid input on the fields', async ({ page, apiRequests }) => {
     await expect(field, label).toHaveAccessibleDescription(message);
   }
   await expect(page.getByLabel('Title')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('img', { name: 'Badge art preview' })).toHaveCount(0);
+  // No image from the refused URL: the preview box shows its placeholder instead.
+  await expect(page.getByRole('img', { name: 'Badge art preview', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Badge art preview (not available)' })).toBeVisible();
   await expect(page).toHaveURL(/\/badges\/new$/);
   const posts = createBadgePosts(await apiRequests.all());
   expect(posts, `no POST for invalid input:\n${listRequests(posts)}`).toEqual([]);
