@@ -55,7 +55,13 @@ export function comparisonColumns(communityId: string, metricLabel: string): Col
       className: 'max-w-[16rem]',
     },
     { id: 'change', header: 'Change', cell: (r) => <ChangeCell row={r} /> },
-    { id: 'before', header: 'Rank then', cell: (r) => rank(r.rankBefore), className: 'text-right' },
+    // On a phone the change says how far an entry moved; the rank it had is one column too many.
+    {
+      id: 'before',
+      header: 'Rank then',
+      cell: (r) => rank(r.rankBefore),
+      className: 'hidden sm:table-cell text-right',
+    },
     { id: 'now', header: 'Rank now', cell: (r) => rank(r.rankNow), className: 'text-right' },
     {
       id: 'value',

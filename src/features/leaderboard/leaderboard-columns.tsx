@@ -23,7 +23,11 @@ export function EntryMember({
       className="inline-flex max-w-full min-w-0 items-baseline gap-1.5 rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
       {name && <span className="truncate font-medium">{name}</span>}
-      <span className={name ? 'font-mono text-xs text-muted-foreground' : 'font-mono'}>
+      <span
+        className={
+          name ? 'font-mono text-xs whitespace-nowrap text-muted-foreground' : 'font-mono whitespace-nowrap'
+        }
+      >
         {shortenAddress(wallet)}
       </span>
     </Link>
