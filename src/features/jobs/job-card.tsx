@@ -157,7 +157,7 @@ export function JobCard({ job, unit: unitProp, headingLevel = 'h2', extra, onRem
           </Button>
         )}
         {isFinished(job) && (
-          <Button variant="primary" size="sm" onClick={() => downloadJobResults(job)}>
+          <Button variant="primary" size="sm" onClick={() => void downloadJobResults(job)}>
             <Download aria-hidden />
             Download results ({formatNumber(job.itemCount)} {job.itemCount === 1 ? 'row' : 'rows'})
           </Button>

@@ -1,4 +1,4 @@
-import { downloadCsv, toCsv, type CsvColumnSpec } from '../../lib/csv/to-csv';
+import { downloadCsv, toCsv, toCsvParts, type CsvColumnSpec } from '../../lib/csv/to-csv';
 import { jobKind } from './job-kinds';
 import type { ItemColumn, ItemResult, ItemResultStatus, Job, JobKind } from './job-types';
 
@@ -29,7 +29,10 @@ export function resultLabel(
   return kind?.resultLabels?.[status] ?? status;
 }
 
-export function jobResultsCsv<Item>(job: Job<Item>, itemColumns?: readonly ItemColumn<Item>[]): string {
+function resultColumns<Item>(
+  job: Job<Item>,
+  itemColumns: readonly ItemColumn<Item>[] | undefined,
+): CsvColumnSpec<Line<Item>>[] {
   const kind = jobKind(job.kind);
   const own: readonly ItemColumn<Item>[] = itemColumns ??
     (kind?.resultColumns as readonly ItemColumn<Item>[] | undefined) ?? [
@@ -40,8 +43,14 @@ export function jobResultsCsv<Item>(job: Job<Item>, itemColumns?: readonly ItemC
     { header: 'status', value: (line) => resultLabel(kind, line.result?.status) },
     { header: 'message', value: (line) => message(line.result) },
   ];
-  const lines = job.items.map((item, i) => ({ item, result: job.results[i] ?? null }));
-  return toCsv(lines, columns);
+  return columns;
+}
+
+const linesOf = <Item>(job: Job<Item>): Line<Item>[] =>
+  job.items.map((item, i) => ({ item, result: job.results[i] ?? null }));
+
+export function jobResultsCsv<Item>(job: Job<Item>, itemColumns?: readonly ItemColumn<Item>[]): string {
+  return toCsv(linesOf(job), resultColumns(job, itemColumns));
 }
 
 /** The file name a job's results are offered under: its title and date. */
@@ -55,11 +64,15 @@ export function jobResultsFileName(job: Pick<Job, 'title' | 'createdAt'>): strin
   return `${title}-${date}-results.csv`;
 }
 
-/** Downloads the results as `<name>.csv` (default: the job's title and date). */
-export function downloadJobResults<Item>(
+/**
+ * Downloads the results as `<name>.csv` (default: the job's title and date), written a slice at a
+ * time so a 10,000-item job does not hold the page.
+ */
+export async function downloadJobResults<Item>(
   job: Job<Item>,
   itemColumns?: readonly ItemColumn<Item>[],
   name?: string,
-): void {
-  downloadCsv(name ?? jobResultsFileName(job), jobResultsCsv(job, itemColumns));
+): Promise<void> {
+  const parts = await toCsvParts(linesOf(job), resultColumns(job, itemColumns));
+  downloadCsv(name ?? jobResultsFileName(job), parts);
 }

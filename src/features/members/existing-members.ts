@@ -1,4 +1,4 @@
-import { fetchAllPages, MAX_PAGE_SIZE, ReadCancelled } from '../../api/fetch-all-pages';
+import { MAX_PAGE_SIZE, ReadCancelled, yieldToMain } from '../../api/fetch-all-pages';
 import { readMemberOrNone, readMembers } from './api';
 
 /**
@@ -59,28 +59,32 @@ async function readAllWallets(
   total: number,
   options: ExistingCheckOptions,
 ): Promise<ExistingCheck> {
+  const { signal } = options;
   const wanted = new Set(wallets.map((w) => w.toLowerCase()));
-  let pages = 0;
-  const all = await fetchAllPages<string>(
-    async ({ page, perPage, signal }) => {
-      const data = await readMembers(communityId, { page, perPage }, signal);
-      // Only the wallets are kept: 100,000 member records would hold far more memory.
-      return { total: data.total, results: data.results.map((m) => m.wallet?.toLowerCase() ?? '') };
-    },
-    {
-      signal: options.signal,
-      onProgress: (progress) => {
-        pages = progress.pages;
-        options.onProgress?.({
-          method: 'pages',
-          done: progress.loaded,
-          total: Math.max(progress.total, total),
-        });
+  const members = new Set<string>();
+  let read = 0;
+  let known = total;
+  // Page after page, one request at a time; each page is matched as it arrives and then dropped,
+  // so neither 100,000 records nor one long pass over them stays on the page's thread.
+  for (let page = 1; ; page++) {
+    if (signal.aborted) throw new ReadCancelled();
+    const data = await readMembers(communityId, { page, perPage: MAX_PAGE_SIZE }, signal).catch(
+      (error: unknown) => {
+        throw signal.aborted ? new ReadCancelled() : error;
       },
-    },
-  );
-  const members = new Set(all.items.filter((wallet) => wanted.has(wallet)));
-  return { method: 'pages', members, requests: pages + 1 };
+    );
+    for (const member of data.results) {
+      const wallet = member.wallet?.toLowerCase();
+      if (wallet && wanted.has(wallet)) members.add(wallet);
+    }
+    read += data.results.length;
+    known = data.total;
+    options.onProgress?.({ method: 'pages', done: read, total: Math.max(known, read) });
+    if (data.results.length < MAX_PAGE_SIZE || page * MAX_PAGE_SIZE >= data.total) {
+      return { method: 'pages', members, requests: page + 1 };
+    }
+    await yieldToMain();
+  }
 }
 
 async function lookUpEach(

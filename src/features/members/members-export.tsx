@@ -6,7 +6,7 @@ import { useCancellableTask, type TaskState } from '../../hooks/use-cancellable-
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
 import { fetchAllMembers } from './api';
-import { membersCsv } from './export-members';
+import { membersCsvParts } from './export-members';
 
 export interface MembersExportResult {
   /** Rows written to the file. */
@@ -30,14 +30,14 @@ export function useMembersExport(communityId: string) {
         signal,
         onProgress: (p) => onProgress({ done: p.loaded, total: p.total }),
       });
-      downloadCsv(fileName, membersCsv(all.items));
+      downloadCsv(fileName, await membersCsvParts(all.items, signal));
       return { rows: all.items.length, total: all.total, fileName };
     });
 
   const exportRows = (rows: readonly Member[], fileName: string) =>
-    run(async () => {
+    run(async ({ signal }) => {
       await yieldToMain(); // lets the button show it is busy before the file is written
-      downloadCsv(fileName, membersCsv(rows));
+      downloadCsv(fileName, await membersCsvParts(rows, signal));
       return { rows: rows.length, total: rows.length, fileName };
     });
 

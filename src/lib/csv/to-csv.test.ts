@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadCsv, toCsv } from './to-csv';
+import { downloadCsv, toCsv, toCsvParts, type CsvColumnSpec } from './to-csv';
 
 interface Result {
   wallet: string;
@@ -57,6 +57,33 @@ describe('toCsv', () => {
   });
 });
 
+describe('toCsvParts', () => {
+  const cols: CsvColumnSpec<number>[] = [
+    { header: 'n', value: (n) => n },
+    { header: 'text', value: (n) => (n % 3 === 0 ? `=x${n}` : `a, "b" ${n}`) },
+  ];
+
+  it('writes the same file as toCsv, slice by slice, for any number of rows', async () => {
+    for (const count of [0, 1, 5, 6, 13]) {
+      const rows = Array.from({ length: count }, (_, i) => i);
+      const parts = await toCsvParts(rows, cols, { sliceRows: 5 });
+      expect(parts.join(''), `${count} rows`).toBe(toCsv(rows, cols));
+      expect(parts).toHaveLength(Math.max(1, Math.ceil(count / 5)));
+    }
+  });
+
+  it('stops between slices when cancelled', async () => {
+    const controller = new AbortController();
+    const pending = toCsvParts(
+      Array.from({ length: 20 }, (_, i) => i),
+      cols,
+      { sliceRows: 5, signal: controller.signal },
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
 describe('downloadCsv', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -89,5 +116,27 @@ describe('downloadCsv', () => {
       new Uint8Array([0xef, 0xbb, 0xbf]),
     );
     await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv'));
+  });
+});
+
+describe('downloadCsv with parts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts the parts in the file in order, after the byte-order mark', async () => {
+    let blob: Blob | undefined;
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = (b: Blob) => {
+          blob = b;
+          return 'blob:parts';
+        };
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    downloadCsv('parts.csv', ['a,b', '\r\n1,2', '\r\n3,4']);
+    const bytes = await blob?.arrayBuffer();
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\ufeffa,b\r\n1,2\r\n3,4');
   });
 });

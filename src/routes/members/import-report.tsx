@@ -4,7 +4,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Button } from '../../components/ui/button';
-import { downloadCsv, toCsv } from '../../lib/csv/to-csv';
+import { downloadCsv, toCsvParts } from '../../lib/csv/to-csv';
 import {
   WALLET_PROBLEM_LABELS,
   type WalletProblem,
@@ -43,8 +43,8 @@ const columns: Column<WalletProblem>[] = [
 
 const PER_PAGE = 25;
 
-function downloadProblems(problems: readonly WalletProblem[]) {
-  const csv = toCsv(problems, [
+async function downloadProblems(problems: readonly WalletProblem[]) {
+  const csv = await toCsvParts(problems, [
     { header: 'line', value: (p) => p.line },
     { header: 'wallet', value: (p) => p.wallet },
     { header: 'problem', value: (p) => reasonLabel(p.reason) },
@@ -72,7 +72,7 @@ export function ImportReport({ plan }: { plan: ImportPlan }) {
           Lines not imported ({formatNumber(plan.problems.length)})
         </h2>
         {plan.problems.length > 0 && (
-          <Button variant="secondary" size="sm" onClick={() => downloadProblems(plan.problems)}>
+          <Button variant="secondary" size="sm" onClick={() => void downloadProblems(plan.problems)}>
             <Download aria-hidden />
             Download this report ({formatNumber(plan.problems.length)}{' '}
             {plan.problems.length === 1 ? 'row' : 'rows'})
