@@ -199,3 +199,17 @@ test('sandbox mode is unmistakable, and a live connection saved on this device i
   await expect(page.getByRole('link', { name: /Live/ })).toContainText('127.0.0.1:4010');
   expect(communityIdFromUrl(page)).toBeTruthy();
 });
+
+test('every sidebar link can be reached and used in a short window', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await openCommunity(page, SEED.largest);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const last = nav.getByRole('link').last();
+  await expect(last).toHaveAccessibleName('Sandbox');
+  // Below the window's edge at first: the sidebar scrolls on its own, the page does not move.
+  await last.scrollIntoViewIfNeeded();
+  const box = await last.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(480);
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox' })).toBeVisible();
+});

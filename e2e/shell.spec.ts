@@ -101,7 +101,7 @@ test('"Reset sandbox" restores the demo data after a change', async ({ page, san
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox' }).click();
   await expect.poll(() => sandboxCounts(page)).toEqual({ ...seed, members: (seed.members ?? 0) + 1 });
   await page.getByRole('button', { name: 'Reset sandbox' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Reset the sandbox?' });
+  const confirm = page.getByRole('dialog', { name: 'Reset the sandbox to the demo data?' });
   await confirm.getByRole('button', { name: 'Reset sandbox' }).click();
   // Rebuilding the seed in the browser can take a while on a busy machine.
   await expect(confirm).toBeHidden({ timeout: 30_000 });

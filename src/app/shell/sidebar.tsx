@@ -85,7 +85,7 @@ export function Sidebar({ drawerOpen, onDrawerOpenChange }: SidebarProps) {
 
   return (
     <>
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 border-r border-border bg-card md:block">
+      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 overflow-y-auto overscroll-contain border-r border-border bg-card md:block">
         <SidebarContent />
       </aside>
       <dialog
