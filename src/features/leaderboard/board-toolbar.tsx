@@ -20,6 +20,8 @@ export interface BoardToolbarProps {
   readAt: number;
   onRefresh: () => void;
   onExport: () => void;
+  /** The read failed: with part of the board read, the page says where it stopped. */
+  error: { message: string } | null;
 }
 
 /** The order (metric and direction), the read's progress, refresh and CSV export. */
@@ -71,7 +73,20 @@ export function BoardToolbar(props: BoardToolbarProps) {
           </Button>
         </div>
       </div>
-      {complete ? (
+      {!complete && props.error && read !== undefined ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-danger-bg px-3 py-2 text-sm text-danger-fg"
+        >
+          <span>
+            Reading the board stopped after {formatNumber(read)} entries: {props.error.message}. The ranks
+            shown are right; the rest of the board is missing.
+          </span>
+          <Button variant="secondary" size="sm" onClick={props.onRefresh}>
+            Try again
+          </Button>
+        </div>
+      ) : complete ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {formatNumber(read ?? 0)} {read === 1 ? 'entry' : 'entries'}, read{' '}
           {formatDateTime(props.readAt, { timeStyle: 'medium' })}

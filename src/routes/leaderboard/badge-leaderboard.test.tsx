@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { snapshotStorage } from '../../features/leaderboard/use-snapshots';
 import { toChecksumAddress } from '../../sandbox/domain/address';
@@ -179,6 +180,38 @@ describe('leaderboard', () => {
     const filters = screen.getByRole('group', { name: 'Show' });
     await view.user.click(within(filters).getByRole('button', { name: 'Dropped 1' }));
     expect(within(comparison).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('says where reading stopped when a later page fails, keeping the ranks read', async () => {
+    const badge = arrangedBoard();
+    // A board longer than one page of 1000, whose second page fails.
+    sandbox.server.use(
+      http.get('*/sandbox-api/v1/community/:id/badge/:badgeId/leaderboard', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '1'
+          ? HttpResponse.json(
+              Array.from({ length: 1000 }, (_, i) => ({
+                wallet: `0x${(i + 1).toString(16).padStart(40, '0')}`,
+                earnedAt: '2026-01-01T00:00:00.000Z',
+                claimedAt: null,
+                metadata: { score: 1000 - Math.floor(i / 2) },
+              })),
+            )
+          : HttpResponse.json(
+              { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
+              { status: 500 },
+            ),
+      ),
+    );
+    renderRoute(url(badge.id));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Reading the board stopped after 1,000 entries: Internal server error.',
+    );
+    const rows = within(screen.getByRole('table', { name: 'Leaderboard' })).getAllByRole('row');
+    expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('1(tie)');
+    expect(within(rows[3]!).getAllByRole('cell')[0]).toHaveTextContent('3(tie)');
+    expect(screen.getByRole('button', { name: 'Freeze board' })).toBeDisabled();
+
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('explains an empty board', async () => {

@@ -87,6 +87,7 @@ export function BadgeLeaderboard() {
         refreshing={complete && board.isFetching}
         readAt={board.dataUpdatedAt}
         onRefresh={() => void board.refetch()}
+        error={board.error}
         onExport={() => ranked && downloadCsv(fileName(), boardCsv(ranked, params.metric))}
       />
       {ranked && ranked.length > 0 && (
