@@ -25,7 +25,7 @@ export function CommunitySwitcher({ communityId }: { communityId: string }) {
         id="community-switcher"
         value={communityId}
         onChange={(event) => void navigate(sameSectionIn(pathname, event.target.value))}
-        className="mt-1 h-9 w-full appearance-none truncate rounded-md border border-border bg-card py-1 pr-8 pl-2 text-sm font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="mt-1 h-9 w-full appearance-none truncate rounded-md border border-border bg-card py-1 pr-8 pl-2 text-sm font-medium hover:bg-muted focus-visible:outline-offset-0"
       >
         {!known && <option value={communityId}>{current.data?.name ?? 'Loading…'}</option>}
         {communities.map((community) => (

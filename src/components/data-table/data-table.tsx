@@ -165,7 +165,7 @@ function DataRow<T>(props: DataTableProps<T> & { row: T }) {
               data-row-link
               onKeyDown={moveFocusBetweenRows}
               aria-label={getRowLabel?.(row)}
-              className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] focus-visible:ring-2 focus-visible:ring-ring"
+              className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-0"
             >
               {column.cell(row)}
             </Link>

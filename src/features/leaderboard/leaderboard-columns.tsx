@@ -20,7 +20,7 @@ export function EntryMember({
     <Link
       to={paths.member(communityId, wallet)}
       title={wallet}
-      className="inline-flex max-w-full min-w-0 items-baseline gap-1.5 rounded-sm hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="inline-flex max-w-full min-w-0 items-baseline gap-1.5 rounded-sm hover:underline focus-visible:outline-offset-0"
     >
       {name && <span className="truncate font-medium">{name}</span>}
       <span
