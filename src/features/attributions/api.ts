@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchAllPages, type AllPages, type AllPagesProgress } from '../../api/fetch-all-pages';
 import {
   createBadgeAttributionMutation,
   getBadgeAttributionByMetadataOptions,
@@ -7,7 +8,7 @@ import {
   listBadgeAttributionsQueryKey,
   updateBadgeAttributionMutation,
 } from '../../api/generated/@tanstack/react-query.gen';
-import { generateBadgeAttributionCode } from '../../api/generated/sdk.gen';
+import { generateBadgeAttributionCode, listBadgeAttributions } from '../../api/generated/sdk.gen';
 import type {
   AttributionDetail,
   AttributionStatus,
@@ -133,4 +134,29 @@ export async function generateClaimCode(
   const code = data.code?.trim();
   if (!code) throw new Error('The service answered without a code.');
   return code;
+}
+
+/** Every attribution of the badge: all pages, one request after the other, with progress. */
+export function fetchAllAttributions(
+  communityId: string,
+  badgeId: string,
+  options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
+): Promise<AllPages<CommunityAttribution>> {
+  return fetchAllPages<CommunityAttribution>(
+    async ({ page, perPage, signal }) =>
+      (
+        await listBadgeAttributions({
+          path: { id: communityId, badgeId },
+          query: { page, perPage },
+          signal,
+          throwOnError: true,
+        })
+      ).data,
+    { ...options, getId: (a) => a.id },
+  );
+}
+
+/** After awards made outside a mutation (a bulk job): the lists and the hub's count read again. */
+export function refreshAttributionLists(queryClient: QueryClient, communityId: string, badgeId: string) {
+  return queryClient.invalidateQueries({ queryKey: attributionListsKey(communityId, badgeId) });
 }

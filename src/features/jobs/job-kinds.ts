@@ -1,4 +1,4 @@
-import type { ItemOutcome, JobKind, RunContext } from './job-types';
+import type { ItemOutcome, ItemResult, JobKind, RunContext } from './job-types';
 import { classifyError } from './retry-policy';
 
 /**
@@ -18,7 +18,7 @@ export function defineJobKind<Item, Params>(kind: JobKind<Item, Params>): JobKin
   }
   // Stored without its type parameters: a job's items and params come from `startJob` with this
   // same kind, so they have the kind's types when they come back.
-  const { run, reconcile, alreadyDone, describe, resultColumns, resultLabels, unit } = kind;
+  const { run, reconcile, alreadyDone, describe, describeResult, resultColumns, resultLabels, unit } = kind;
   const erased: JobKind = {
     kind: kind.kind,
     chunkSize: kind.chunkSize,
@@ -43,6 +43,9 @@ export function defineJobKind<Item, Params>(kind: JobKind<Item, Params>): JobKin
       : {}),
     ...(alreadyDone
       ? { alreadyDone: (error: unknown, item: unknown) => alreadyDone(error, item as Item) }
+      : {}),
+    ...(describeResult
+      ? { describeResult: (item: unknown, result: ItemResult) => describeResult(item as Item, result) }
       : {}),
   };
   kinds.set(kind.kind, erased);

@@ -40,7 +40,12 @@ function resultColumns<Item>(
     ];
   const columns: CsvColumnSpec<Line<Item>>[] = [
     ...own.map((c) => ({ header: c.header, value: (line: Line<Item>) => c.value(line.item) })),
-    { header: 'status', value: (line) => resultLabel(kind, line.result?.status) },
+    {
+      header: 'status',
+      value: (line) =>
+        (line.result && kind?.describeResult?.(line.item, line.result)) ??
+        resultLabel(kind, line.result?.status),
+    },
     { header: 'message', value: (line) => message(line.result) },
   ];
   return columns;

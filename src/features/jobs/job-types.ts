@@ -130,6 +130,11 @@ export interface JobKind<Item = unknown, Params = unknown> {
   unit?: string;
   /** Words for the results, where the kind's own read better ("added" for a done member import). */
   resultLabels?: Partial<Record<ItemResultStatus, string>>;
+  /**
+   * One item's result in words, where the status alone says too little (a line skipped as
+   * "invalid" or "over maxClaims"); undefined falls back to `resultLabels`.
+   */
+  describeResult?: (item: Item, result: ItemResult) => string | undefined;
 }
 
 /** One of an item's own columns in a results CSV. */

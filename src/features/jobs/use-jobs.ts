@@ -7,6 +7,7 @@ import { indexedDbJobStorage, memoryJobStorage } from './job-storage';
 import type { Job, JobKind } from './job-types';
 // The built-in kinds register themselves, so their jobs resume after a reload on any page.
 import './badge-award-kind';
+import './badge-award-list-kind';
 import './member-bulk-add-kind';
 
 /**

@@ -1,0 +1,69 @@
+import { sendAttribution } from './api';
+import { isAlreadyAwarded, type BadgeAwardParams } from './badge-award-kind';
+import { defineJobKind, eachItem } from './job-kinds';
+import type { ItemResult } from './job-types';
+
+/**
+ * Awarding a badge to a list of wallets, one item per line of the list, so the results have one
+ * line per line of the file. Lines set aside before the start (invalid, duplicate, already awarded,
+ * over the badge's maxClaims) carry `refused` and are recorded as skipped without a request; the
+ * others are awarded one `POST …/badge/{badgeId}/attribution` each, settled after a lost answer the
+ * same way as `badge-award` (the service's "already been awarded" refusal: see badge-award-kind.ts).
+ */
+
+/** Why a line is not sent, in the words of the results. */
+export type AwardRefusal = 'invalid' | 'duplicate' | 'already awarded' | 'over maxClaims';
+
+export interface BadgeAwardLine {
+  /** The line of the file (1-based, the header counted). */
+  line: number;
+  /** Checksummed when valid; as written otherwise. */
+  wallet: string;
+  metadata?: Record<string, string | number | boolean>;
+  /** Set for a line that is not sent: why, and the sentence for the results. */
+  refused?: { outcome: AwardRefusal; message: string };
+}
+
+export const AWARD_LIST_CHUNK = 10;
+
+/** A line's result in words: awarded, already awarded, invalid, duplicate, over maxClaims, failed. */
+export function awardOutcome(item: BadgeAwardLine, result: ItemResult): string {
+  if (item.refused) return item.refused.outcome;
+  switch (result.status) {
+    case 'done':
+      return 'awarded';
+    case 'skipped':
+      // Sent the first time and refused as already held: someone awarded it meanwhile.
+      return 'already awarded';
+    default:
+      return result.status;
+  }
+}
+
+export const badgeAwardListKind = defineJobKind<BadgeAwardLine, BadgeAwardParams>({
+  kind: 'badge-award-list',
+  chunkSize: AWARD_LIST_CHUNK,
+  alreadyDone: (error, item) => !item.refused && isAlreadyAwarded(error),
+  describe: (item) => item.wallet,
+  describeResult: awardOutcome,
+  resultColumns: [
+    { header: 'line', value: (item) => item.line },
+    { header: 'wallet', value: (item) => item.wallet },
+  ],
+  resultLabels: { done: 'awarded', skipped: 'not awarded' },
+  unit: 'lines',
+  run: (chunk, context) =>
+    eachItem(chunk, context, async (item, { params, signal }) => {
+      if (item.refused) return { status: 'skipped', reason: item.refused.message };
+      await sendAttribution(
+        params,
+        {
+          wallet: item.wallet,
+          ...(params.autoClaim ? { autoClaim: true } : {}),
+          ...(item.metadata && Object.keys(item.metadata).length > 0 ? { metadata: item.metadata } : {}),
+        },
+        signal,
+      );
+      return undefined;
+    }),
+});
