@@ -28,6 +28,8 @@ export const paths = {
   attribution: (communityId: string, badgeId: string, attributionId: string) =>
     `${paths.attributions(communityId, badgeId)}/${encodeURIComponent(attributionId)}`,
   claimCodes: (communityId: string, badgeId: string) => `${paths.attributions(communityId, badgeId)}/codes`,
+  attributionAwardMany: (communityId: string, badgeId: string) =>
+    `${paths.attributions(communityId, badgeId)}/award-many`,
   claimCodeSheet: (communityId: string, badgeId: string, batchId: string) =>
     `${paths.claimCodes(communityId, badgeId)}/print?batch=${encodeURIComponent(batchId)}`,
   catalogue: () => '/catalogue',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Award, Plus, QrCode } from 'lucide-react';
+import { Award, ListPlus, Plus, QrCode } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -55,6 +55,13 @@ export function AttributionList() {
           >
             <QrCode aria-hidden />
             Claim codes
+          </Link>
+          <Link
+            to={paths.attributionAwardMany(communityId, badgeId)}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            <ListPlus aria-hidden />
+            Award many
           </Link>
           {award}
         </div>

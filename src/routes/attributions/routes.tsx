@@ -4,7 +4,7 @@ import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
 /**
  * A badge's attributions, as pages of the badge hub's Attributions tab (relative to the badge):
- * the list, award, claim codes, and one attribution.
+ * the list, award (to one wallet or to a list), claim codes, and one attribution.
  */
 export function attributionTabRoutes(prefetch: Prefetch): RouteObject[] {
   return [
@@ -28,6 +28,11 @@ export function attributionTabRoutes(prefetch: Prefetch): RouteObject[] {
           path: 'new',
           handle: { crumb: () => 'Award' },
           lazy: async () => ({ Component: (await import('./attribution-award')).AttributionAward }),
+        },
+        {
+          path: 'award-many',
+          handle: { crumb: () => 'Award many' },
+          lazy: async () => ({ Component: (await import('./award-many')).AwardMany }),
         },
         {
           path: 'codes',
