@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NO_FAULTS, type ForcedAnswer } from '../sandbox/http/runtime';
+import type { createTestSandbox } from '../sandbox/node';
+import { renderRoute } from './render-route';
+import { recordRequests, type SeenRequest } from './use-sandbox';
+
+type Sandbox = ReturnType<typeof createTestSandbox>;
+type View = ReturnType<typeof renderRoute>;
+export type FormUser = View['user'];
+
+/** A field's label and the value it must still show after a failed save. */
+export type KeptValue = readonly [label: RegExp | string, value: string | number];
+
+/**
+ * One create or edit form, as the table of form faults needs it: where it is, what it sends, how
+ * a person fills it in and what a successful save looks like.
+ */
+export interface FormCase {
+  name: string;
+  /** Makes the records the form needs (the sandbox is reset after every test) and gives its URL. */
+  url: () => string;
+  /** The operation the save sends, as the sandbox names it (faults are forced on it). */
+  operationId: string;
+  /** Picks the save's requests out of everything the page sent. */
+  isWrite: (request: SeenRequest) => boolean;
+  /** Fills the form with valid values; returns the fields whose values a failure must keep. */
+  fill: (user: FormUser) => Promise<readonly KeptValue[]>;
+  /** The submit button's name. */
+  submit: string;
+  /** A confirmation the save asks for after submit (its button's name, in a dialog). */
+  confirm?: string;
+  /** A one-line text field of the form, where Enter submits. */
+  enterIn: RegExp | string;
+  /** Waits until the page shows the saved record (or the save's result). */
+  saved: (view: View) => Promise<void>;
+}
+
+interface SaveFault {
+  name: string;
+  forced: Omit<ForcedAnswer, 'operationId'>;
+  /** What the person reads: the server's own words where it sent some. */
+  message: RegExp;
+}
+
+/** The ways a save can fail; each must keep what was typed and say why. */
+export const SAVE_FAULTS: readonly SaveFault[] = [
+  { name: '500', forced: { status: 500 }, message: /Internal Server Error \(injected by the sandbox\)/ },
+  {
+    name: 'network error',
+    forced: { status: 0, answer: 'network-error' },
+    message: /Could not reach the API/,
+  },
+  {
+    name: "400 with the server's message",
+    forced: { status: 400 },
+    message: /Bad Request \(injected by the sandbox\)/,
+  },
+  {
+    name: '200 with an HTML page',
+    forced: { status: 200, answer: 'html' },
+    message: /with text\/html instead of JSON/,
+  },
+];
+
+type Burst = (user: FormUser, target: HTMLElement) => Promise<void>;
+
+/** The ways a person sends the same form several times before the first answer comes back. */
+export const BURSTS: readonly { name: string; send: 'button' | 'enter'; burst: Burst }[] = [
+  { name: 'a double click', send: 'button', burst: (user, target) => user.dblClick(target) },
+  { name: 'a triple click', send: 'button', burst: (user, target) => user.tripleClick(target) },
+  {
+    name: 'Enter pressed three times in a text field',
+    send: 'enter',
+    burst: async (user, target) => {
+      await user.click(target);
+      await user.keyboard('{Enter}{Enter}{Enter}');
+    },
+  },
+];
+
+/** Long enough that every click of a burst lands while the first save is still on its way. */
+const SLOW_ANSWER_MS = 250;
+
+async function submitOnce(user: FormUser, form: FormCase): Promise<void> {
+  await user.click(screen.getByRole('button', { name: form.submit }));
+  if (form.confirm)
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: form.confirm }));
+}
+
+function expectKept(kept: readonly KeptValue[]): void {
+  for (const [label, value] of kept) expect(screen.getByLabelText(label)).toHaveValue(value);
+}
+
+/**
+ * Table-driven fault tests for forms: for each form, every save fault keeps the typed values,
+ * shows the server's message and lets a second try succeed; every burst sends exactly one request.
+ */
+export function describeFormFaults(sandbox: Sandbox, forms: readonly FormCase[]): void {
+  const force = (operationId: string, forced: SaveFault['forced']) => {
+    sandbox.runtime.faults = { ...NO_FAULTS, forced: [{ operationId, ...forced }] };
+  };
+  for (const form of forms) {
+    describe(form.name, () => {
+      for (const fault of SAVE_FAULTS) {
+        it(`a save that fails with ${fault.name} keeps every value and the message; a second try saves`, async () => {
+          const requests = recordRequests(sandbox);
+          const writes = () => requests.filter(form.isWrite);
+          const view = renderRoute(form.url());
+          const kept = await form.fill(view.user);
+          force(form.operationId, fault.forced);
+          await submitOnce(view.user, form);
+
+          expect(await screen.findByText(fault.message)).toBeInTheDocument();
+          await waitFor(() => expect(screen.getByRole('button', { name: form.submit })).toBeEnabled());
+          expectKept(kept);
+          expect(writes()).toHaveLength(1);
+
+          sandbox.runtime.faults = { ...NO_FAULTS };
+          await submitOnce(view.user, form);
+          await form.saved(view);
+          expect(writes()).toHaveLength(2);
+        });
+      }
+      for (const { name, send, burst } of BURSTS) {
+        it(`${name} sends exactly one request`, async () => {
+          const requests = recordRequests(sandbox);
+          const writes = () => requests.filter(form.isWrite);
+          const view = renderRoute(form.url());
+          await form.fill(view.user);
+          sandbox.runtime.faults = { ...NO_FAULTS, latencyMs: SLOW_ANSWER_MS };
+          const target =
+            send === 'enter'
+              ? screen.getByLabelText(form.enterIn)
+              : screen.getByRole('button', { name: form.submit });
+          await burst(view.user, target);
+          if (form.confirm) {
+            // A save that asks first sends nothing until confirmed; the burst then goes to the
+            // confirmation (Enter on a focused button presses it).
+            expect(writes()).toHaveLength(0);
+            if (!screen.queryByRole('dialog'))
+              await view.user.click(screen.getByRole('button', { name: form.submit }));
+            const dialog = await screen.findByRole('dialog');
+            await burst(view.user, within(dialog).getByRole('button', { name: form.confirm }));
+          }
+          // Every press has been made; what follows the save need not wait.
+          sandbox.runtime.faults = { ...NO_FAULTS };
+          await form.saved(view);
+          expect(writes()).toHaveLength(1);
+        });
+      }
+    });
+  }
+}
