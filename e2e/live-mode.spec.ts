@@ -86,6 +86,30 @@ test('connects to the live API through the connection screen', async ({ page, ap
   expect(stored[1]).toBeNull();
 });
 
+test('the landing list is requested once, from the page itself, before the app code has run', async ({
+  page,
+  apiRequests,
+}) => {
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    CONNECTION_KEY,
+    JSON.stringify({ mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY }),
+  ] as const);
+  await page.goto('/communities');
+  await expect(table(page, 'Communities').getByRole('link', { name: SEED.largest })).toBeVisible();
+  const reads = liveApiRequests(await apiRequests.all()).filter(
+    (r) => r.method === 'GET' && new URL(r.url).pathname.endsWith('/v1/community'),
+  );
+  expect(reads.map((r) => new URL(r.url).search)).toEqual(['?page=1&perPage=25']);
+  // Sent by index.html's script: it started before the app's module scripts ran (they run just
+  // before DOMContentLoaded).
+  const [listStart, appStart] = await page.evaluate(() => {
+    const list = performance.getEntriesByType('resource').find((e) => e.name.includes('/v1/community?'));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return [list?.startTime ?? Infinity, navigation?.domContentLoadedEventStart ?? -Infinity];
+  });
+  expect(listStart).toBeLessThan(appStart);
+});
+
 test('a refused key leads to the connection screen, and back after fixing it', async ({
   page,
   request,

@@ -4,7 +4,7 @@ import './index.css';
 // Its beforeunload listener must be the first one, ahead of the sandbox's (see the module).
 import './hooks/use-before-unload';
 import { applyConnection, holdRequestsUntil } from './api/client';
-import { App } from './app/app';
+import { createApp } from './app/app';
 import { markSandboxRunning } from './config/sandbox';
 import { loadConnection } from './features/connection/storage';
 
@@ -22,6 +22,7 @@ function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
+  const App = createApp();
   createRoot(root).render(
     <StrictMode>
       <App />

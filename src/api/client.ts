@@ -1,6 +1,7 @@
 import { runtimeConfig } from '../config/runtime';
 import { setCurrentConnection, type Connection } from './credentials';
 import { ApiError, apiErrorFromBody, toApiError } from './errors';
+import { adoptFirstRequest } from './first-request';
 import { client } from './generated/client.gen';
 
 /**
@@ -139,7 +140,8 @@ function withTimeout(request: Request): Request {
 client.setConfig({
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
     await ready;
-    return globalThis.fetch(withTimeout(new Request(input, init)));
+    const request = withTimeout(new Request(input, init));
+    return (await adoptFirstRequest(request)) ?? globalThis.fetch(request);
   },
 });
 

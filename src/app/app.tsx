@@ -1,13 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createAppRouting } from './create-app-routing';
 
-export function App() {
-  const [{ queryClient, router }] = useState(() => createAppRouting((routes) => createBrowserRouter(routes)));
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+/**
+ * Creates the browser router (which starts the first route's loaders, so the first list's request
+ * leaves now, while React is still setting up) and the app that renders it.
+ */
+export function createApp() {
+  const { queryClient, router } = createAppRouting((routes) => createBrowserRouter(routes));
+  return function App() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+  };
 }
