@@ -46,9 +46,14 @@ async function openConnect(page: Page): Promise<void> {
   await expect(page.getByRole('radio', { name: /^Sandbox/ })).toBeChecked();
 }
 
-/** A community's page from the sidebar ("Badges", "Files"), as a user switches sections. */
+/**
+ * A community's page from the sidebar ("Badges", "Files"), as a user switches sections; on a phone
+ * the sidebar is a drawer behind the menu button.
+ */
 async function openSection(page: Page, label: string): Promise<void> {
   await openCommunity(page, SEED.largest);
+  const menu = page.getByRole('button', { name: 'Open navigation' });
+  if (await menu.isVisible()) await menu.click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: label, exact: true })

@@ -1,0 +1,42 @@
+/** What a phone-sized window must hold: the page never scrolls sideways, and its controls stay on screen. */
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The page is no wider than the window, and every visible control of the main area (the page
+ * header's buttons and links first of all) lies within it. A control inside its own horizontal
+ * scroller (a wide table) may sit past the edge: that box scrolls, the page does not.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(width, 'the test sets a viewport').toBeGreaterThan(0);
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(
+    scrollWidth,
+    `the page is ${String(scrollWidth)} px wide in a ${String(width)} px window`,
+  ).toBeLessThanOrEqual(width);
+  const outside = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return ['no <main>'];
+    const scrolls = (el: Element) => /auto|scroll/.test(getComputedStyle(el).overflowX);
+    const inOwnScroller = (el: Element) => {
+      for (let up = el.parentElement; up && up !== main; up = up.parentElement) if (scrolls(up)) return true;
+      return false;
+    };
+    const controls = main.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [tabindex]',
+    );
+    return [...controls]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // Hidden, or visually hidden (a one-pixel clip for screen readers): nothing to reach on screen.
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') return false;
+        return (box.left < -1 || box.right > window.innerWidth + 1) && !inOwnScroller(el);
+      })
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
+        return `${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} px`;
+      });
+  });
+  expect(outside, 'controls outside the window').toEqual([]);
+}
