@@ -11,6 +11,10 @@
  *   sandbox mode: list visible within 2.5x; JS may exceed the live figure only by the sandbox's chunk
  * With --check the exit code is 1 when a target is missed.
  *
+ * With --large, a section on the large preset (100,000 members) follows: page change, scrolling,
+ * select all, export and a 10,000-wallet import, each with its longest main-thread task
+ * (scripts/bench-large.mjs). Reported only; --check is unaffected.
+ *
  * Then (unless --no-leaderboard) the leaderboard of the largest board of the large preset (20,000
  * attributions), in live mode against a second sandbox server started with --preset large: when
  * its first rows are visible, when the whole board is read, and the longest main-thread task and
@@ -19,9 +23,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { printLargeTable, runLargeBench } from './bench-large.mjs';
+import { lighthouseTableLines, runLighthouse } from './bench-lighthouse.mjs';
+import { routeTableLines, runRouteBench } from './bench-routes.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 const { values: opt } = parseArgs({
@@ -30,6 +38,11 @@ const { values: opt } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-leaderboard': { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    large: { type: 'boolean', default: false },
+    'no-routes': { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    results: { type: 'string' },
     json: { type: 'string', default: '.test-output/benchmark.json' },
   },
 });
@@ -37,6 +50,9 @@ const API_PORT = 4011;
 const LARGE_API_PORT = 4012;
 const APP_PORT = 4180;
 const BASE_PORT = 4181;
+// The app again, with the live connection put in the session by a served script before the app
+// starts: Lighthouse cannot be handed a storage state.
+const LIGHTHOUSE_PORT = 4182;
 const KEY = 'bench-key';
 const bin = (name) => path.join('node_modules', '.bin', name);
 
@@ -58,8 +74,12 @@ const TYPES = {
   '.json': 'application/json',
 };
 
-/** Static files (gzipped once, as a production server or CDN sends them), SPA fallback, API proxy. */
-function staticServer(root, port) {
+/**
+ * Static files (gzipped once, as a production server or CDN sends them), SPA fallback, API proxy.
+ * With `sessionScript`, /bench-session.js runs it and index.html loads it first (same origin, so
+ * the app's Content-Security-Policy allows it).
+ */
+function staticServer(root, port, sessionScript) {
   const cache = new Map();
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
@@ -81,13 +101,27 @@ function staticServer(root, port) {
       res.end(Buffer.from(await upstream.arrayBuffer()));
       return;
     }
+    if (sessionScript && url.pathname === '/bench-session.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+      res.end(sessionScript);
+      return;
+    }
     let file = path.join(root, decodeURIComponent(url.pathname));
     if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
       file = path.join(root, 'index.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const gzip = /text|javascript|json|svg/.test(type);
     if (!cache.has(file)) {
-      const raw = fs.readFileSync(file);
+      let raw = fs.readFileSync(file);
+      if (sessionScript && file.endsWith('index.html'))
+        raw = Buffer.from(
+          raw
+            .toString('utf8')
+            .replace(
+              '<script src="/config.js">',
+              '<script src="/bench-session.js"></script><script src="/config.js">',
+            ),
+        );
       cache.set(file, gzip ? zlib.gzipSync(raw, { level: 9 }) : raw);
     }
     const body = cache.get(file);
@@ -139,6 +173,37 @@ fs.writeFileSync(
   }),
 );
 
+const lighthouseConnection = {
+  mode: 'live',
+  baseUrl: `http://127.0.0.1:${LIGHTHOUSE_PORT}/live-api/v1`,
+  apiKey: KEY,
+};
+servers.push(
+  await staticServer(
+    path.resolve('dist'),
+    LIGHTHOUSE_PORT,
+    `sessionStorage.setItem('badge-console:connection', ${JSON.stringify(JSON.stringify(lighthouseConnection))});`,
+  ),
+);
+
+/**
+ * Lighthouse on three lists in live mode (desktop preset), and on the first list with the mobile
+ * preset in live and in sandbox mode (the plain server: no stored connection means the sandbox).
+ */
+async function lighthouseSection() {
+  const lists = results.routes ?? [];
+  const pathOf = (name, fallback) => lists.find((r) => r.name === name)?.path ?? fallback;
+  const live = `http://127.0.0.1:${LIGHTHOUSE_PORT}`;
+  const pages = [
+    { name: 'communities', url: `${live}/communities`, preset: 'desktop' },
+    { name: 'members', url: `${live}${pathOf('members', '/communities')}`, preset: 'desktop' },
+    { name: 'badges', url: `${live}${pathOf('badges', '/communities')}`, preset: 'desktop' },
+    { name: 'communities', url: `${live}/communities`, preset: 'mobile' },
+    { name: 'communities (sandbox)', url: `http://127.0.0.1:${APP_PORT}/communities`, preset: 'mobile' },
+  ];
+  return runLighthouse({ pages, chromiumPath: chromium?.path, runs: Number(opt['lighthouse-runs']), tmp });
+}
+
 /** Runs the probe asynchronously: the static servers above live in this process and must keep serving. */
 function runAsync(cmd, args) {
   return new Promise((resolve, reject) => {
@@ -184,6 +249,23 @@ try {
     liveState,
   ]);
   results.sandbox = await probe('app-sandbox', `http://127.0.0.1:${APP_PORT}/communities`, rowLink);
+  if (!opt['no-routes']) {
+    results.routes = await runRouteBench({
+      probe,
+      apiBase: `http://127.0.0.1:${API_PORT}/v1`,
+      key: KEY,
+      appOrigin: `http://127.0.0.1:${APP_PORT}`,
+      stateFile: liveState,
+    });
+  }
+  if (opt.lighthouse) results.lighthouse = await lighthouseSection();
+  if (opt.large) {
+    results.large = await runLargeBench({
+      chromiumPath: chromium?.path,
+      appOrigin: `http://127.0.0.1:${APP_PORT}`,
+      bin,
+    });
+  }
   if (!opt['no-leaderboard']) results.leaderboard = await leaderboardProbes();
 } finally {
   api.kill();
@@ -260,6 +342,14 @@ async function leaderboardProbes() {
   }
 }
 
+// Everything printed from here on is the report; with --results it is also written to that file.
+const reportLines = [];
+const print = console.log;
+console.log = (...args) => {
+  print(...args);
+  reportLines.push(args.join(' '));
+};
+
 const visible = (s) => s.median.selectorVisible;
 const js = (s) => s.netAtVisible.jsTransfer / 1024;
 const rows = [
@@ -267,7 +357,9 @@ const rows = [
   ['dashboard, live', results.live, 1.5, 1.8],
   ['dashboard, sandbox', results.sandbox, 2.5, null],
 ];
-console.log('\n                         visible ms   x base   JS before KiB   x base');
+console.log(
+  '\n                         visible ms   x base   JS before KiB   x base   TBT ms   heap after load MB',
+);
 let ok = true;
 for (const [name, s, timeLimit, jsLimit] of rows) {
   const tRatio = visible(s) / visible(results.baseline);
@@ -277,10 +369,20 @@ for (const [name, s, timeLimit, jsLimit] of rows) {
   if (!tOk || !jOk) ok = false;
   console.log(
     `${name.padEnd(24)} ${visible(s).toFixed(0).padStart(10)} ${tRatio.toFixed(2).padStart(8)}${tOk ? ' ' : '!'}` +
-      ` ${js(s).toFixed(1).padStart(15)} ${jRatio.toFixed(2).padStart(8)}${jOk ? ' ' : '!'}`,
+      ` ${js(s).toFixed(1).padStart(15)} ${jRatio.toFixed(2).padStart(8)}${jOk ? ' ' : '!'}` +
+      ` ${s.median.tbt.toFixed(0).padStart(8)} ${s.median.heapUsedAfterGcMB.toFixed(1).padStart(20)}`,
   );
 }
 console.log(ok ? '\nAll targets met.' : '\nA target was missed (marked !).');
+if (results.routes) {
+  console.log('\nEvery list, live mode (median of ' + opt.runs + '):');
+  for (const line of routeTableLines(results.routes, visible(results.baseline))) console.log(line);
+}
+if (results.lighthouse) {
+  console.log('\nLighthouse (median of ' + opt['lighthouse-runs'] + '):');
+  for (const line of lighthouseTableLines(results.lighthouse)) console.log(line);
+}
+if (results.large) printLargeTable(results.large);
 if (results.leaderboard) {
   const { entries, firstRows, wholeBoard } = results.leaderboard;
   const ms = (x) => (x === null || x === undefined ? '-' : `${x.toFixed(0)} ms`);
@@ -295,6 +397,29 @@ if (results.leaderboard) {
   console.log(`  total blocking time    ${ms(wholeBoard.median.tbt).padStart(9)}`);
   if (wholeBoard.timeouts)
     console.log(`  ${wholeBoard.timeouts} run(s) timed out before the whole board was read`);
+}
+console.log = print;
+if (opt.results) {
+  const argv = process.argv.slice(2).join(' ');
+  fs.writeFileSync(
+    opt.results,
+    [
+      '# Benchmark results',
+      '',
+      `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench -- ${argv}\``,
+      `(${os.cpus().length} cores, Node ${process.version}, load average at the end ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}). Medians of ${opt.runs} cold loads; the baseline is measured in the same run.`,
+      'Explained in the README (Benchmark) and docs/decisions/.',
+      '',
+      '```text',
+      ...reportLines.map((line) => line.replace(/^\n/, '\n')),
+      '```',
+      '',
+    ].join('\n'),
+  );
+  print(`Written to ${opt.results}`);
 }
 fs.mkdirSync(path.dirname(opt.json), { recursive: true });
 fs.writeFileSync(opt.json, JSON.stringify(results, null, 2));

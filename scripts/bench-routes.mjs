@@ -1,0 +1,84 @@
+/**
+ * Every list route of the dashboard in live mode (the default seed on the benchmark's sandbox
+ * server): when its rows are visible, total blocking time until then and the JS heap after load.
+ * Part of `npm run bench`; reported only, no target (the targets are on the first list).
+ */
+
+/** The API answer of a GET on the benchmark's sandbox server. */
+async function apiGet(apiBase, key, path) {
+  const response = await fetch(`${apiBase}${path}`, { headers: { 'X-Api-Key': key } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** The seed's largest community, and its live badge with the most attributions. */
+async function seedIds(apiBase, key) {
+  const communities = await apiGet(apiBase, key, '/community?perPage=100');
+  const community =
+    communities.results.find((c) => c.name === 'Nouns Builders Guild') ?? communities.results[0];
+  const live = await apiGet(apiBase, key, `/community/${community.id}/badge?status=live&perPage=100`);
+  let badge = { id: live.results[0]?.id ?? '', total: -1 };
+  for (const b of live.results) {
+    const { total } = await apiGet(
+      apiBase,
+      key,
+      `/community/${community.id}/badge/${b.id}/attribution?perPage=1`,
+    );
+    if (total > badge.total) badge = { id: b.id, total };
+  }
+  return { communityId: community.id, badgeId: badge.id };
+}
+
+const ROW_LINK = 'table tbody tr a[data-row-link]';
+// The histogram's "Show the numbers" table is a table too: only the board's own rows count.
+const BOARD_ROW = '[data-board] table:not(details table) tbody tr td';
+
+/** The list routes, each with the element that says its rows are on screen. */
+function listRoutes({ communityId, badgeId }) {
+  const community = `/communities/${communityId}`;
+  const badge = `${community}/badges/${badgeId}`;
+  return [
+    { name: 'communities', path: '/communities', selector: ROW_LINK },
+    { name: 'members', path: `${community}/members`, selector: ROW_LINK },
+    { name: 'badges', path: `${community}/badges`, selector: ROW_LINK },
+    { name: 'attributions', path: `${badge}/attributions`, selector: ROW_LINK },
+    { name: 'leaderboard', path: `${badge}/leaderboard`, selector: BOARD_ROW },
+    { name: 'tags', path: `${community}/tags`, selector: ROW_LINK },
+    { name: 'webhooks', path: '/webhooks', selector: ROW_LINK },
+  ];
+}
+
+/**
+ * Probes each list route with `probe(label, url, selector, extraArgs)` (benchmark.mjs's perf-probe
+ * runner), logged in through `stateFile`.
+ */
+export async function runRouteBench({ probe, apiBase, key, appOrigin, stateFile }) {
+  const ids = await seedIds(apiBase, key);
+  const results = [];
+  for (const route of listRoutes(ids)) {
+    const summary = await probe(`route-${route.name}`, `${appOrigin}${route.path}`, route.selector, [
+      '--storage-state',
+      stateFile,
+    ]);
+    results.push({ name: route.name, path: route.path, summary });
+  }
+  return results;
+}
+
+/** The table's lines (also written to bench/results.md). */
+export function routeTableLines(routes, baselineVisible) {
+  const ms = (x) => (x === null || x === undefined ? '-' : x.toFixed(0));
+  const lines = [
+    '| list (live mode) | visible ms | x base | TBT ms | longest task ms | heap after load MB | JS before KiB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { name, summary } of routes) {
+    const m = summary.median;
+    const ratio = baselineVisible ? (m.selectorVisible / baselineVisible).toFixed(2) : '-';
+    const jsKiB = summary.netAtVisible ? (summary.netAtVisible.jsTransfer / 1024).toFixed(1) : '-';
+    lines.push(
+      `| ${name} | ${ms(m.selectorVisible)} | ${ratio} | ${ms(m.tbt)} | ${ms(m.longestTask)} | ${m.heapUsedAfterGcMB?.toFixed(1) ?? '-'} | ${jsKiB} |`,
+    );
+  }
+  return lines;
+}
