@@ -1,13 +1,17 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // The jobs runner, its storage and its kinds stay out of the first page's JavaScript: they load
-// once the page has painted, then resume any job a reload interrupted, whatever the page.
+// once the page has shown its data, then resume any job a reload interrupted, whatever the page.
 const JobsStatusLink = lazy(async () => ({
   default: (await import('../../features/jobs/jobs-status-link')).JobsStatusLink,
 }));
 
-/** Waits for the browser to be idle after the first paint (or a second at most). */
-function afterFirstPaint(run: () => void): () => void {
+/** The longest the indicator waits for the page's reads to settle (a long read must not hold it). */
+const MAX_WAIT_MS = 3000;
+
+/** Runs when the browser is next idle (or after a second at most). */
+function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 1000 });
     return () => cancelIdleCallback(id);
@@ -16,10 +20,22 @@ function afterFirstPaint(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** The top bar's "1 job running" link, loaded after the page's first paint. */
+/**
+ * The top bar's "1 job running" link, loaded once the page's first reads have settled and the
+ * browser is idle, so its code never competes with the first list for the network or the CPU.
+ */
 export function JobsIndicator() {
   const [load, setLoad] = useState(false);
-  useEffect(() => afterFirstPaint(() => setLoad(true)), []);
+  const fetching = useIsFetching();
+  useEffect(() => {
+    if (load) return;
+    const timer = setTimeout(() => setLoad(true), MAX_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [load]);
+  useEffect(() => {
+    if (load || fetching > 0) return;
+    return whenIdle(() => setLoad(true));
+  }, [load, fetching]);
   if (!load) return null;
   return (
     <Suspense fallback={null}>
