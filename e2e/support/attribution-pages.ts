@@ -13,6 +13,7 @@ const SANDBOX_KEY = 'sandbox-demo-key';
 const SANDBOX_PATH = '/sandbox-api/v1';
 export const WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 export const OTHER_WALLET = '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B';
+const AWARD_MANY_WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 export interface ArrangedBadge {
   communityId: string;
@@ -55,7 +56,7 @@ function idOf(record: unknown): string {
  */
 export async function arrangeLiveBadge(
   page: Page,
-  options: { title?: string; status?: 'live' | 'approved' } = {},
+  options: { title?: string; status?: 'live' | 'approved'; maxClaims?: number } = {},
 ): Promise<ArrangedBadge> {
   await openCommunity(page, SEED.largest);
   const communityId = communityIdFromUrl(page);
@@ -68,7 +69,7 @@ export async function arrangeLiveBadge(
     type: 'achievement',
     image: `${CDN_ORIGIN}/badges/arranged-${badgeSeed}.svg`,
     claimEndDate: claimEnd,
-    maxClaims: 100,
+    maxClaims: options.maxClaims ?? 100,
     tags: [],
     author: { name: 'E2E', uri: 'https://example.com' },
   });
@@ -162,6 +163,19 @@ export const ATTRIBUTION_PAGES: SlicePage[] = [
       await page.getByLabel('Value 1', { exact: true }).fill('42');
       await page.getByRole('button', { name: 'Award badge' }).click();
       await expect(page.getByText(/attributions can only be created for live badges/)).toBeVisible();
+    },
+  },
+  {
+    name: 'attribution-award-many',
+    async open(page) {
+      // The dry run of a short list: one wallet already holding the badge, one invalid line.
+      await openAttributionsTab(page, await badgeWithHolders(page));
+      await page.getByRole('link', { name: 'Award many' }).click();
+      await page
+        .getByLabel('Or paste the list')
+        .fill(['wallet,score', `${WALLET},3`, 'not-a-wallet,4', `${AWARD_MANY_WALLET},5`].join('\n'));
+      await page.getByRole('button', { name: 'Check the list' }).click();
+      await expect(page.getByRole('button', { name: 'Award 1 wallet' })).toBeVisible(FIRST_LOAD);
     },
   },
   {
