@@ -1,0 +1,51 @@
+/**
+ * The JavaScript the first route loads, measured on the production build the e2e run serves
+ * (dist/): the entry script and every module it preloads, gzipped as the benchmark's server sends
+ * them. A deterministic guard against regressions of the first list's weight; `npm run bench`
+ * measures the time it takes. The speed standard's goal is about 120 KiB; see README, Benchmark.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/** Today's figure is 162.0 KiB: the budget leaves room for small changes, not for a new library. */
+const BUDGET_KIB = 165;
+
+const dist = path.resolve('dist');
+
+function firstRouteScripts(html: string): string[] {
+  const entry = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  return [...entry, ...preloads];
+}
+
+test('the first route loads at most the budgeted JavaScript, and no sandbox, form, QR or CSV code', () => {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = firstRouteScripts(html);
+  expect(scripts.length, 'the entry script and its preloads').toBeGreaterThan(1);
+  const sizes = scripts.map((src) => {
+    const code = fs.readFileSync(path.join(dist, src));
+    return { src, code: code.toString('utf8'), gzip: zlib.gzipSync(code, { level: 9 }).length };
+  });
+  const totalKiB = sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024;
+  const listing = sizes
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((s) => `${(s.gzip / 1024).toFixed(1).padStart(6)} KiB  ${s.src}`)
+    .join('\n');
+  expect(totalKiB, `first-route JavaScript, gzipped:\n${listing}`).toBeLessThanOrEqual(BUDGET_KIB);
+
+  // Code that belongs to other routes or to the sandbox's own chunk, recognised by strings it carries.
+  const forbidden: [string, RegExp][] = [
+    ['the sandbox (MSW)', /\[MSW\]/],
+    ['react-hook-form', /shouldUnregister/],
+    ['the QR code library', /QR Code/i],
+    ['papaparse', /Papa\.parse|papaparse/i],
+  ];
+  for (const [name, marker] of forbidden) {
+    const carriers = sizes.filter((s) => marker.test(s.code)).map((s) => s.src);
+    expect(carriers, `${name} on the first route`).toEqual([]);
+  }
+});
