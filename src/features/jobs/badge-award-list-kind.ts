@@ -50,7 +50,7 @@ export const badgeAwardListKind = defineJobKind<BadgeAwardLine, BadgeAwardParams
     { header: 'line', value: (item) => item.line },
     { header: 'wallet', value: (item) => item.wallet },
   ],
-  resultLabels: { done: 'awarded', skipped: 'not awarded' },
+  resultLabels: { done: 'awarded' },
   unit: 'lines',
   run: (chunk, context) =>
     eachItem(chunk, context, async (item, { params, signal }) => {
