@@ -146,6 +146,19 @@ const forms: FormCase[] = [
     saved: () => heading(2, 'Attribution'),
   },
   {
+    // One code per batch here, so one batch is one request.
+    name: 'generate claim codes',
+    url: () => `${badges()}/${liveBadge().id}/attributions/codes`,
+    operationId: 'generateBadgeAttributionCode',
+    isWrite: (r) => r.method === 'GET' && /\/code$/.test(r.path),
+    fill: (user) => fillAll(user, [['Number of codes', '1']]),
+    submit: 'Generate codes',
+    enterIn: 'Number of codes',
+    saved: async () => {
+      expect(await screen.findByText('1 code generated and kept below.')).toBeInTheDocument();
+    },
+  },
+  {
     name: 'update metadata',
     url: () => {
       const badge = liveBadge();
