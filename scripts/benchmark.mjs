@@ -15,7 +15,7 @@
  * select all, export and a 10,000-wallet import, each with its longest main-thread task
  * (scripts/bench-large.mjs). Reported only; --check is unaffected.
  *
- * Then (unless --no-leaderboard) the leaderboard of the largest board of the large preset (20,000
+ * Then (unless --no-leaderboard) the leaderboard of the largest board of the large preset (50,000
  * attributions), in live mode against a second sandbox server started with --preset large: when
  * its first rows are visible, when the whole board is read, and the longest main-thread task and
  * total blocking time until then. Reported only; no target, so --check is unaffected.

@@ -48,7 +48,7 @@ const PARTIAL_EVERY_MS = 500;
  * PARTIAL_EVERY_MS, so a 20-page read re-renders the page a few times, not twenty), and the table
  * shows the top of the board before the rest arrives (the technique of TanStack Query's streamed
  * queries). A refresh keeps the board on screen and swaps it when the new one is complete.
- * Structural sharing is off: comparing a 20,000-entry board with the previous one after every
+ * Structural sharing is off: comparing a 50,000-entry board with the previous one after every
  * write would cost more than it saves.
  */
 export function boardQuery(communityId: string, badgeId: string, order: BoardOrder) {

@@ -15,7 +15,7 @@ import { toBoardEntry, type BoardEntry, type Metric, type RawEntry } from './boa
  */
 
 export const BOARD_PAGE_SIZE = 1000;
-/** 100 requests of 1000: far above the largest board seen (the sandbox's large preset has 20,000). */
+/** 100 requests of 1000: twice the largest board seen (the sandbox.s large preset has one of 50,000). */
 export const BOARD_LIMIT = 100_000;
 
 export interface BoardRead {

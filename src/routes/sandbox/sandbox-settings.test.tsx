@@ -23,7 +23,9 @@ describe('sandbox page: data', () => {
       const dialog = await screen.findByRole('dialog', {
         name: 'Reset the sandbox to the large data set?',
       });
-      expect(dialog).toHaveTextContent(/100,000 members and 50,000 attributions/);
+      expect(dialog).toHaveTextContent(
+        /100,000 members and 80,000 attributions \(one leaderboard of 50,000\)/,
+      );
       await view.user.click(within(dialog).getByRole('button', { name: 'Reset sandbox' }));
       await waitFor(() => expect(reset).toHaveBeenCalledWith('large'));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

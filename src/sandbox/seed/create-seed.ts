@@ -27,12 +27,23 @@ export interface SeedOptions {
 export const DEFAULT_SEED = 2026;
 
 /**
- * The large preset scales the first community to 100,000 members (and, through the badge shares,
- * 50,000 attributions). Only a tenth of its members get tokens: holdings are read per member, so
- * more would only cost memory and IndexedDB space.
+ * The large preset scales the first community to 100,000 members, and its first live badge goes to
+ * half of them: one leaderboard of 50,000 entries, beside boards of 15,000, 10,000 and 5,000 (80,000
+ * attributions). Only a tenth of its members get tokens: holdings are read per member, so more would
+ * only cost memory and IndexedDB space.
  */
 const LARGE_MEMBERS = 100_000;
 const LARGE_TOKEN_SHARE = 0.1;
+const LARGE_FIRST_BOARD_SHARE = 0.5;
+
+/** The large community's badges: the first live one with the large board. */
+function largeBadges(spec: CommunitySpec): CommunitySpec {
+  const first = spec.badges.findIndex((b) => b.status === 'live');
+  return {
+    ...spec,
+    badges: spec.badges.map((b, i) => (i === first ? { ...b, share: LARGE_FIRST_BOARD_SHARE } : b)),
+  };
+}
 
 function hex8(n: number): string {
   return n.toString(16).padStart(8, '0');
@@ -108,7 +119,7 @@ function addCommunity(
   if (index === 0) ctx.accountPool = members.slice(0, 640);
   const tags = buildTags(gen, community, members, spec.tags);
   const vaults = buildVaults(gen, community, spec);
-  const badges = buildBadges(gen, community, spec, tags, index * 3);
+  const badges = buildBadges(gen, community, large ? largeBadges(spec) : spec, tags, index * 3);
   const firstOpen = badges.find((b) => b.badge.status === 'live' && b.spec.state === undefined);
   data.communities.push(community);
   for (const m of members) data.members.push(m);
