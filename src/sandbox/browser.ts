@@ -62,5 +62,19 @@ export async function startSandboxWorker(): Promise<void> {
     runtime,
   );
   const worker = setupWorker(...handlers);
+  window.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+}
+
+/**
+ * On a reload MSW asks the browser to refresh the worker it already has and does not wait for the
+ * answer (registration.update() without a catch). When the browser gives up on that refresh, for
+ * instance because the page is reloaded again meanwhile, the refusal surfaced as an uncaught error
+ * in the page; the worker already in place keeps answering, so there is nothing to report.
+ */
+function ignoreWorkerUpdateFailure(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) {
+    event.preventDefault();
+  }
 }
