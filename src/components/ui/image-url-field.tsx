@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState, type ComponentType, type ReactElement } from 'react';
+import { useSettledValue } from '../../hooks/use-settled-value';
 import { cn } from '../../lib/cn';
 import { displayImageUrl } from '../../lib/images';
 import { Field, type FieldControlProps } from './field';
@@ -45,6 +46,8 @@ function Preview({ src, alt, shape }: { src: string | undefined; alt: string; sh
   );
 }
 
+const PREVIEW_DELAY_MS = 500;
+
 /** An image field: the upload widget, then the URL (filled in by an upload or typed) and its preview. */
 export function ImageUrlField({
   label,
@@ -56,7 +59,9 @@ export function ImageUrlField({
   onUploaded,
   children,
 }: ImageUrlFieldProps) {
-  const preview = displayImageUrl(value, { size: shape === 'banner' ? 384 : 96 });
+  // Typing an address previews it once the typing pauses, not at every keystroke.
+  const settled = useSettledValue(value, PREVIEW_DELAY_MS);
+  const preview = displayImageUrl(settled, { size: shape === 'banner' ? 384 : 96 });
   return (
     <div className="flex flex-col gap-4">
       <ImageUpload onUploaded={onUploaded} />

@@ -14,6 +14,7 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { useServerForm } from '../../hooks/use-server-form';
+import { useSettledValue } from '../../hooks/use-settled-value';
 import { CHAIN_CHOICES } from '../../lib/chains';
 import { formatUtc } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
@@ -54,6 +55,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** One form for creating and editing a badge. */
+const PREVIEW_DELAY_MS = 500;
+
 export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, onSubmit }: BadgeFormProps) {
   const form = useForm<BadgeFormValues>({
     resolver: zodResolver(badgeFormSchema),
@@ -68,7 +71,9 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
   });
   const [image, claimEnd] = useWatch({ control: form.control, name: ['image', 'claimEndDate'] });
   const claimEndDate = localInputToDate(claimEnd);
-  const preview = displayImageUrl(image, { size: 96 });
+  // Typing an address previews it once the typing pauses, not at every keystroke.
+  const settledImage = useSettledValue(image, PREVIEW_DELAY_MS);
+  const preview = displayImageUrl(settledImage, { size: 96 });
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-8">
