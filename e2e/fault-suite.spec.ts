@@ -6,6 +6,11 @@
  * Faults are set through the sandbox's control API and kept for the tab, so each case loads the
  * route fresh with the fault already in place. Requests give up after 3 s here (the app's timeout
  * is set per deployment in config.js), so "no answer" is quick to see.
+ *
+ * Pages that read nothing from the service when they open are not here: Jobs and Files (kept in
+ * this browser), Collections (opened by id; the service lists none) and Payments (a form only).
+ * Their saves are in the form fault table (src/testing/form-faults.ts); docs/fault-suite.md has
+ * both matrices.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type SandboxFaults } from './fixtures';
@@ -37,6 +42,16 @@ interface Ids {
   member: string;
   badge: string;
   tag: string;
+  experience: string;
+  /** A badge of the community with a reward, and that reward. */
+  rewardBadge: string;
+  reward: string;
+  /** A badge of the community with an attribution, and that attribution. */
+  attributionBadge: string;
+  attribution: string;
+  /** A badge of the partner catalogue (any community). */
+  partnerBadge: string;
+  webhook: string;
 }
 
 interface RouteCase {
@@ -57,33 +72,109 @@ const ROUTES: RouteCase[] = [
   { name: 'tags', operationId: 'listTags', url: (i) => `/communities/${i.community}/tags` },
   { name: 'webhooks', operationId: 'listWebhooks', url: () => '/webhooks' },
   { name: 'avatars', operationId: 'listAccountAvatars', url: () => '/account/avatars', explains401: true },
+  {
+    name: 'experiences',
+    operationId: 'listExperiences',
+    url: (i) => `/communities/${i.community}/experiences`,
+  },
+  {
+    name: 'experience',
+    operationId: 'getExperience',
+    url: (i) => `/communities/${i.community}/experiences/${i.experience}`,
+  },
+  {
+    name: "badge's rewards tab",
+    operationId: 'listBadgeRewards',
+    url: (i) => `/communities/${i.community}/badges/${i.rewardBadge}/rewards`,
+  },
+  {
+    name: 'reward',
+    operationId: 'getBadgeReward',
+    url: (i) => `/communities/${i.community}/badges/${i.rewardBadge}/rewards/${i.reward}`,
+  },
+  {
+    name: "badge's attributions tab",
+    operationId: 'listBadgeAttributions',
+    url: (i) => `/communities/${i.community}/badges/${i.attributionBadge}/attributions`,
+  },
+  {
+    name: 'attribution',
+    operationId: 'getBadgeAttribution',
+    url: (i) => `/communities/${i.community}/badges/${i.attributionBadge}/attributions/${i.attribution}`,
+  },
+  {
+    name: "badge's leaderboard tab",
+    operationId: 'getBadgeLeaderboard',
+    url: (i) => `/communities/${i.community}/badges/${i.attributionBadge}/leaderboard`,
+  },
+  { name: 'tag', operationId: 'listTagMembers', url: (i) => `/communities/${i.community}/tags/${i.tag}` },
+  { name: 'partner catalogue', operationId: 'listPartnerBadges', url: () => '/catalogue' },
+  {
+    name: 'partner catalogue badge',
+    operationId: 'listPublicBadgeAttributions',
+    url: (i) => `/catalogue/${i.partnerBadge}`,
+  },
+  { name: 'webhook', operationId: 'listWebhooks', url: (i) => `/webhooks/${i.webhook}` },
 ];
 
-/** The ids the routes need, read from the sandbox itself (the largest community and its records). */
+/** The ids the routes need, read from the sandbox itself (the first community with every kind of record). */
 async function readIds(page: Page): Promise<Ids> {
   return page.evaluate(async (key) => {
     const get = async (path: string) => {
       const response = await fetch(`/sandbox-api/v1${path}`, { headers: { 'X-Api-Key': key } });
       return (await response.json()) as { results: { id: string }[] };
     };
-    const communities = await get('/community?perPage=100');
-    const ids = { community: '', member: '', badge: '', tag: '' };
-    for (const c of communities.results) {
-      const [members, badges, tags] = await Promise.all([
-        get(`/community/${c.id}/member?perPage=1`),
-        get(`/community/${c.id}/badge?perPage=1`),
-        get(`/community/${c.id}/tag?perPage=1`),
-      ]);
-      if (members.results[0] && badges.results[0] && tags.results[0]) {
-        return {
-          community: c.id,
-          member: members.results[0].id,
-          badge: badges.results[0].id,
-          tag: tags.results[0].id,
-        };
+    /** The first record's id; some lists are a plain array, the rest a page with `results`. */
+    const first = async (path: string) => {
+      const body = (await get(path)) as { results: { id: string }[] } | { id: string }[];
+      return (Array.isArray(body) ? body : body.results)[0]?.id ?? '';
+    };
+    /** The first badge of the list with a record under `sub`, and that record. */
+    const badgeWith = async (community: string, badges: { id: string }[], sub: string) => {
+      for (const b of badges) {
+        const id = await first(`/community/${community}/badge/${b.id}/${sub}?perPage=1`);
+        if (id) return { badge: b.id, id };
       }
+      return { badge: '', id: '' };
+    };
+    const [communities, partnerBadge, webhooks] = await Promise.all([
+      get('/community?perPage=100'),
+      first('/badges?perPage=1'),
+      fetch('/sandbox-api/v1/webhooks', { headers: { 'X-Api-Key': key } }).then(
+        (r) => r.json() as Promise<{ id: string }[]>,
+      ),
+    ]);
+    for (const c of communities.results) {
+      const [member, badges, tag, experience] = await Promise.all([
+        first(`/community/${c.id}/member?perPage=1`),
+        get(`/community/${c.id}/badge?perPage=100`),
+        first(`/community/${c.id}/tag?perPage=1`),
+        first(`/community/${c.id}/experience?perPage=1`),
+      ]);
+      const badge = badges.results[0]?.id ?? '';
+      if (!member || !badge || !tag || !experience) continue;
+      const [rewarded, attributed] = await Promise.all([
+        badgeWith(c.id, badges.results, 'reward'),
+        badgeWith(c.id, badges.results, 'attribution'),
+      ]);
+      if (!rewarded.id || !attributed.id) continue;
+      return {
+        community: c.id,
+        member,
+        badge,
+        tag,
+        experience,
+        rewardBadge: rewarded.badge,
+        reward: rewarded.id,
+        attributionBadge: attributed.badge,
+        attribution: attributed.id,
+        partnerBadge,
+        webhook: webhooks[0]?.id ?? '',
+      };
     }
-    return ids;
+    throw new Error(
+      'no community of the seed has members, badges, tags, experiences, rewards and attributions',
+    );
   }, KEY);
 }
 
