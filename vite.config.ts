@@ -15,6 +15,8 @@ const reactRouterProduction = fileURLToPath(
   import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
 );
 
+const tldtsShim = fileURLToPath(new URL('./src/sandbox/shims/tldts.ts', import.meta.url));
+
 const liveApiTarget = process.env.BADGE_API_TARGET ?? 'https://api.other.page';
 const proxy: Record<string, ProxyOptions> = {
   '/live-api': {
@@ -29,7 +31,15 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router's package exports point every condition at its development build (issue
     // remix-run/react-router#14753); production bundles take its production build explicitly.
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    // tldts (the public suffix list, for MSW's cookies) is replaced by a small stand-in in the
+    // sandbox's chunk: see src/sandbox/shims/tldts.ts.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            { find: /^tldts$/, replacement: tldtsShim },
+          ]
+        : [],
   },
   define: { __LIVE_API_TARGET__: JSON.stringify(liveApiTarget) },
   server: { port: 5173, strictPort: true, proxy },
