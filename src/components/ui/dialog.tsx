@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { focusPageHeading } from '../../lib/focus';
 
 /** Root; control it with `open` / `onOpenChange` or let it manage itself. */
 export const Dialog = DialogPrimitive.Root;
@@ -12,11 +13,22 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 };
 
 /**
- * Overlay + centred panel in a portal. Radix traps focus, focuses the first focusable element,
- * closes on Escape and restores focus to the trigger. Always render a DialogTitle; without a
- * DialogDescription pass `aria-describedby={undefined}`.
+ * Overlay + centred panel in a portal. Radix traps focus, focuses the first focusable element and
+ * closes on Escape. On close, focus goes back to where it was when the dialog opened: Radix alone
+ * returns it only to a Dialog.Trigger, and most dialogs here are opened by a form's submit or a
+ * menu item, which left focus on the page's body. When that element is gone (the row just
+ * deleted), the page heading takes it. A `onCloseAutoFocus` that prevents the default decides
+ * itself. Always render a DialogTitle; without a DialogDescription pass `aria-describedby={undefined}`.
  */
-export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay motion-safe:animate-fade-in" />
@@ -27,6 +39,20 @@ export function DialogContent({ className, children, hideClose = false, ...props
           'motion-safe:animate-fade-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Still the element focused before the dialog opened: Radix moves focus in after this.
+          const active = document.activeElement;
+          returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const target = returnTo.current;
+          event.preventDefault();
+          if (target?.isConnected) target.focus();
+          else focusPageHeading();
+        }}
         {...props}
       >
         {children}

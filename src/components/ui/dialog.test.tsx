@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
+
+/** A dialog opened by state, as a form's submit or a menu item opens one: no Dialog.Trigger. */
+function Opener({ removeOpenerOnClose = false }: { removeOpenerOnClose?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [opener, setOpener] = useState(true);
+  return (
+    <main>
+      <h1>Page</h1>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <input aria-label="Wallet" />
+      </form>
+      {opener && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+      )}
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next && removeOpenerOnClose) setOpener(false);
+        }}
+      >
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Sure?</DialogTitle>
+          <button type="button" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
+        </DialogContent>
+      </Dialog>
+    </main>
+  );
+}
+
+describe('DialogContent', () => {
+  it('gives focus back to the field it was opened from, without a trigger', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('textbox', { name: 'Wallet' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Sure?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: 'Wallet' })).toHaveFocus();
+  });
+
+  it('gives focus back on Escape too', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Sure?' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('moves focus to the page heading when the element it came from is gone', async () => {
+    const user = userEvent.setup();
+    render(<Opener removeOpenerOnClose />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Sure?' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: 'Page' })).toHaveFocus();
+  });
+});
