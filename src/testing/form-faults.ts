@@ -61,6 +61,18 @@ export const SAVE_FAULTS: readonly SaveFault[] = [
     forced: { status: 200, answer: 'html' },
     message: /with text\/html instead of JSON/,
   },
+  { name: '403', forced: { status: 403 }, message: /Forbidden \(injected by the sandbox\)/ },
+  { name: '404', forced: { status: 404 }, message: /Not Found \(injected by the sandbox\)/ },
+  {
+    name: '429 with Retry-After',
+    forced: { status: 429 },
+    message: /Too Many Requests \(injected by the sandbox\)/,
+  },
+  {
+    name: '200 with a malformed JSON body',
+    forced: { status: 200, answer: 'malformed-json' },
+    message: /not valid JSON/,
+  },
 ];
 
 type Burst = (user: FormUser, target: HTMLElement) => Promise<void>;
