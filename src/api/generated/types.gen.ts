@@ -344,7 +344,6 @@ export type Tag = {
   id: string;
   name: string;
   communityId?: string;
-  memberCount?: number;
   createdAt?: Timestamp;
 };
 
@@ -355,7 +354,6 @@ export type TagAssignmentResult = {
   id?: string;
   name?: string;
   communityId?: string;
-  memberCount?: number;
   createdAt?: Timestamp;
 };
 

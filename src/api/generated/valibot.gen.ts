@@ -271,7 +271,6 @@ export const vTag = v.object({
   id: v.string(),
   name: v.string(),
   communityId: v.optional(v.string()),
-  memberCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   createdAt: v.optional(vTimestamp),
 });
 
@@ -289,7 +288,6 @@ export const vTagAssignmentResult = v.object({
   id: v.optional(v.string()),
   name: v.optional(v.string()),
   communityId: v.optional(v.string()),
-  memberCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   createdAt: v.optional(vTimestamp),
 });
 

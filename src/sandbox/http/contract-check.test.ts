@@ -115,17 +115,17 @@ describe('contractGuard', () => {
 });
 
 describe('the test sandbox', () => {
-  it('fails the test of a handler that answers a number as a string', async () => {
+  it('fails the test of a handler that answers a string field with a number', async () => {
     const origin = 'http://contract-check.test';
     const sandbox = createTestSandbox(origin);
     const apiBase = `${origin}/sandbox-api/v1`;
-    // A deliberately wrong getTag: memberCount must be a number.
+    // A deliberately wrong getTag: a tag's name must be a string.
     const wrong = toHandler(
       {
         operationId: 'getTag',
         method: 'get',
         path: '/community/:id/tag/:tagId',
-        run: () => ({ id: 't1', name: 'Early', memberCount: '12' }),
+        run: () => ({ id: 't1', name: 12 }),
       },
       apiBase,
       sandbox.runtime,
@@ -138,15 +138,13 @@ describe('the test sandbox', () => {
       });
       expect(response.status).toBe(500);
       const body = (await response.json()) as { message: string };
-      expect(body.message).toMatch(/^Sandbox contract violation: getTag 200 memberCount: /);
+      expect(body.message).toMatch(/^Sandbox contract violation: getTag 200 name: /);
     } finally {
       sandbox.server.close();
     }
     // What the test setup's afterEach would fail this test with; taken here so that it does not.
     expect(takeContractViolations()).toEqual([
-      expect.stringMatching(
-        /^Sandbox contract violation: getTag 200 memberCount: Invalid type: Expected number/,
-      ),
+      expect.stringMatching(/^Sandbox contract violation: getTag 200 name: Invalid type: Expected string/),
     ]);
   });
 });
@@ -154,10 +152,10 @@ describe('the test sandbox', () => {
 describe('the test setup', () => {
   it('fails a test that left a violation behind, then starts afresh', () => {
     recordContractViolations([
-      { operationId: 'getTag', status: 200, field: 'memberCount', problem: 'Invalid type' },
+      { operationId: 'getTag', status: 200, field: 'name', problem: 'Invalid type' },
     ]);
     expect(() => assertNoContractViolations()).toThrow(
-      '1 sandbox answer(s) broke the contract:\n  Sandbox contract violation: getTag 200 memberCount: Invalid type',
+      '1 sandbox answer(s) broke the contract:\n  Sandbox contract violation: getTag 200 name: Invalid type',
     );
     expect(() => assertNoContractViolations()).not.toThrow();
   });
