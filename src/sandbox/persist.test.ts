@@ -44,12 +44,18 @@ describe('coalescedWriter', () => {
   });
 
   it('drops a pending write when the state is cleared', async () => {
-    const write = vi.fn(() => Promise.resolve());
-    const writer = coalescedWriter(write);
-    const saved = writer.save(() => state(1));
-    writer.drop();
-    await saved;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(write).not.toHaveBeenCalled();
+    vi.useFakeTimers();
+    try {
+      const write = vi.fn(() => Promise.resolve());
+      const writer = coalescedWriter(write);
+      const saved = writer.save(() => state(1));
+      writer.drop();
+      await saved;
+      // The write was due on the next task: with every timer run, it still never happens.
+      await vi.runAllTimersAsync();
+      expect(write).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
