@@ -1,14 +1,20 @@
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { APP_ORIGIN, APP_PORT, API_PORT, API_SERVER_ORIGIN } from './e2e/support/ports';
 import { findChromium, INSTALL_HELP } from './scripts/find-chromium.mjs';
 
 /**
  * Environment switches:
  * - CHROMIUM_PATH: the browser to use (scripts/test-all.mjs sets it from scripts/find-chromium.mjs).
+ * - E2E_APP_PORT, E2E_API_PORT (4173, 4010): where the app and the sandbox server listen; E2E_OUT_DIR
+ *   (dist-e2e): the build the run serves. Two runs with other ports and folders share a machine.
  * - E2E_NO_SERVER=1: start no webServer (for specs that need no app, or servers you started yourself).
  * - CI: retries 1, forbid test.only, always start fresh servers.
  */
 const isCI = !!process.env.CI;
 const noServer = !!process.env.E2E_NO_SERVER;
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
+// A run on other ports keeps its own results, so it never overwrites the default run's.
+const runTag = process.env.E2E_APP_PORT ? `-${APP_PORT}` : '';
 
 // Playwright's own browser needs no launch options; a system Chromium does (as root, on a machine
 // whose network is closed: no sandbox, no background connections).
@@ -35,15 +41,15 @@ export default defineConfig({
   testDir: './e2e',
   // Screenshots are taken on demand only (SCREENSHOTS=1), never as part of the test run.
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
-  outputDir: './test-results',
+  outputDir: `./test-results${runTag}`,
   fullyParallel: true,
   workers: 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `.test-output/playwright${runTag}.json` }]],
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: APP_ORIGIN,
     trace: 'retain-on-failure',
     serviceWorkers: 'allow', // the in-browser sandbox is an MSW service worker
   },
@@ -53,16 +59,16 @@ export default defineConfig({
     : [
         {
           // The production build; public/config.js makes it default to the in-browser sandbox.
-          command: 'npm run build && npm run preview -- --host 127.0.0.1',
-          url: 'http://127.0.0.1:4173',
+          command: `npm run build -- --outDir ${outDir} --emptyOutDir && npm run preview -- --host 127.0.0.1 --port ${APP_PORT} --outDir ${outDir}`,
+          url: APP_ORIGIN,
           timeout: 180_000,
           reuseExistingServer: !isCI,
-          env: { BADGE_API_TARGET: 'http://127.0.0.1:4010' }, // its /live-api proxy → the sandbox server
+          env: { BADGE_API_TARGET: API_SERVER_ORIGIN }, // its /live-api proxy → the sandbox server
         },
         {
           // The sandbox API as a real HTTP server (http://127.0.0.1:4010/v1), for "live" connections.
-          command: 'npm run sandbox:serve -- --port 4010 --key e2e-live-key --token e2e-live-token',
-          url: 'http://127.0.0.1:4010/healthz',
+          command: `npm run sandbox:serve -- --port ${API_PORT} --key e2e-live-key --token e2e-live-token`,
+          url: `${API_SERVER_ORIGIN}/healthz`,
           timeout: 60_000,
           reuseExistingServer: !isCI,
         },

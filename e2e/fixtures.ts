@@ -28,6 +28,7 @@ import { AxeBuilder } from '@axe-core/playwright'; // named import: the default 
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { watchContractViolations } from './support/contract';
 import { watchCredentialRule } from './support/credential-rule';
+import { APP_ORIGIN } from './support/ports';
 
 export { expect };
 
@@ -238,7 +239,7 @@ export const test = base.extend<Fixtures>({
 
   failOnCredentialLeaks: [
     async ({ page, baseURL }, provide) => {
-      const watch = watchCredentialRule(page.context(), new URL(baseURL ?? 'http://127.0.0.1:4173').origin);
+      const watch = watchCredentialRule(page.context(), new URL(baseURL ?? APP_ORIGIN).origin);
       await provide(undefined);
       const breaches = await watch.stop();
       if (breaches.length > 0) {

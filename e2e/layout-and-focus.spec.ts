@@ -15,6 +15,7 @@ import {
   table,
 } from './support/app';
 import { openApprovedBadge, openBadges } from './support/pages';
+import { API_SERVER_ORIGIN } from './support/ports';
 import { LIVE_BASE_URL, LIVE_KEY } from './support/requests';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -196,7 +197,7 @@ test('sandbox mode is unmistakable, and a live connection saved on this device i
   await expect(banner).toContainText('demo data kept in this browser');
   await banner.getByRole('button', { name: /use the live connection saved on this device/i }).click();
   await expect(banner).toBeHidden();
-  await expect(page.getByRole('link', { name: /Live/ })).toContainText('127.0.0.1:4010');
+  await expect(page.getByRole('link', { name: /Live/ })).toContainText(new URL(API_SERVER_ORIGIN).host);
   expect(communityIdFromUrl(page)).toBeTruthy();
 });
 

@@ -17,6 +17,7 @@ import {
 } from './support/app';
 import { dropImage, fillValidBadge } from './support/badge-form';
 import { openBadges, openNewBadge } from './support/pages';
+import { API_SERVER_ORIGIN } from './support/ports';
 import {
   LIVE_BASE_URL,
   LIVE_KEY,
@@ -176,7 +177,7 @@ async function connectLive(page: Page): Promise<void> {
  * The sandbox server that playwright.config.ts starts serves its own CDN and upload host, at its own
  * origin, also when the specs reach its API through a proxy.
  */
-const SERVER_ORIGIN = 'http://127.0.0.1:4010';
+const SERVER_ORIGIN = API_SERVER_ORIGIN;
 const SERVER_CDN = `${SERVER_ORIGIN}/_cdn/`;
 const SERVER_UPLOADS = `${SERVER_ORIGIN}/_uploads/`;
 

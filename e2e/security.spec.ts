@@ -17,6 +17,7 @@ import {
 import { NAME_PAYLOAD, SCRIPT_URL, connectToHostileApi } from './support/hostile-api';
 import { recordCspViolations, recordUnsafeMarkup } from './support/page-watch';
 import { openApprovedBadge } from './support/pages';
+import { APP_ORIGIN } from './support/ports';
 import { LIVE_BASE_URL, LIVE_KEY } from './support/requests';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -154,7 +155,7 @@ test.describe('a hostile API renders inert', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('script URLs and HTML in every field stay text on every page', async ({ page, baseURL, request }) => {
-    const origin = baseURL ?? 'http://127.0.0.1:4173';
+    const origin = baseURL ?? APP_ORIGIN;
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

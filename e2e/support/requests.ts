@@ -1,12 +1,13 @@
 /** Questions about the recorded requests (the `apiRequests` fixture). */
 import type { RecordedRequest } from '../fixtures';
+import { API_SERVER_ORIGIN, APP_ORIGIN } from './ports';
 
-export const SANDBOX_API = 'http://127.0.0.1:4173/sandbox-api/v1';
+export const SANDBOX_API = `${APP_ORIGIN}/sandbox-api/v1`;
 /**
  * The API of the sandbox HTTP server that playwright.config.ts starts. E2E_LIVE_BASE_URL points the
  * live specs elsewhere for one run, e.g. at a validating proxy in front of it (docs/contract-checks.md).
  */
-export const LIVE_BASE_URL = process.env.E2E_LIVE_BASE_URL ?? 'http://127.0.0.1:4010/v1';
+export const LIVE_BASE_URL = process.env.E2E_LIVE_BASE_URL ?? `${API_SERVER_ORIGIN}/v1`;
 export const LIVE_ORIGIN = new URL(LIVE_BASE_URL).origin;
 export const LIVE_KEY = 'e2e-live-key';
 /** The bearer token the same server accepts for /account/avatars. */
