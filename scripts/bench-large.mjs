@@ -17,8 +17,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from './free-port.mjs';
 
-const LARGE_API_PORT = 4013;
 const KEY = 'bench-large-key';
 const IMPORT_SIZE = 10_000;
 
@@ -157,6 +157,7 @@ function waitInPage(page, predicate, arg, timeout = 300_000) {
 }
 
 export async function runLargeBench({ chromiumPath, appOrigin, bin }) {
+  const LARGE_API_PORT = await freePort();
   const api = spawn(
     bin('tsx'),
     ['src/sandbox/server.ts', '--port', String(LARGE_API_PORT), '--key', KEY, '--preset', 'large'],

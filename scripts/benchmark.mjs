@@ -3,6 +3,8 @@
  * First-list benchmark: the dashboard's communities list against a blank React page that shows one
  * table (bench/baseline), cold loads in headless Chromium measured by scripts/perf-probe.mjs.
  *
+ * Servers take free ports and builds go to temporary folders, so two runs can share a machine.
+ *
  *   node scripts/benchmark.mjs [--runs 5] [--no-build] [--check] [--json .test-output/benchmark.json]
  *
  * Both pages are served gzipped by one static server that forwards /live-api/* to a local sandbox
@@ -31,6 +33,7 @@ import { printLargeTable, runLargeBench } from './bench-large.mjs';
 import { lighthouseTableLines, runLighthouse } from './bench-lighthouse.mjs';
 import { routeTableLines, runRouteBench } from './bench-routes.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { freePort } from './free-port.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -46,13 +49,14 @@ const { values: opt } = parseArgs({
     json: { type: 'string', default: '.test-output/benchmark.json' },
   },
 });
-const API_PORT = 4011;
-const LARGE_API_PORT = 4012;
-const APP_PORT = 4180;
-const BASE_PORT = 4181;
+// Every server takes a free port, so two runs can share a machine.
+const API_PORT = await freePort();
+const LARGE_API_PORT = await freePort();
+const APP_PORT = await freePort();
+const BASE_PORT = await freePort();
 // The app again, with the live connection put in the session by a served script before the app
 // starts: Lighthouse cannot be handed a storage state.
-const LIGHTHOUSE_PORT = 4182;
+const LIGHTHOUSE_PORT = await freePort();
 const KEY = 'bench-key';
 const bin = (name) => path.join('node_modules', '.bin', name);
 
@@ -61,9 +65,24 @@ function run(cmd, args) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
+// A run builds into folders of its own (a second run must not replace the files the first one
+// serves); --no-build serves what `npm run build` left in dist/ and dist-bench/.
+const appDist = opt['no-build'] ? path.resolve('dist') : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-app-'));
+const baseDist = opt['no-build']
+  ? path.resolve('dist-bench')
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
 if (!opt['no-build']) {
-  run(bin('vite'), ['build', '--logLevel', 'warn']);
-  run(bin('vite'), ['build', '--config', 'bench/vite.config.ts', '--logLevel', 'warn']);
+  run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', appDist, '--emptyOutDir']);
+  run(bin('vite'), [
+    'build',
+    '--config',
+    'bench/vite.config.ts',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    baseDist,
+    '--emptyOutDir',
+  ]);
 }
 
 const TYPES = {
@@ -165,10 +184,7 @@ const chromium = findChromium({ install: false });
 const api = spawn(bin('tsx'), ['src/sandbox/server.ts', '--port', String(API_PORT), '--key', KEY], {
   stdio: 'ignore',
 });
-const servers = [
-  await staticServer(path.resolve('dist'), APP_PORT),
-  await staticServer(path.resolve('dist-bench'), BASE_PORT),
-];
+const servers = [await staticServer(appDist, APP_PORT), await staticServer(baseDist, BASE_PORT)];
 await waitFor(`http://127.0.0.1:${API_PORT}/healthz`);
 await warmApi(`http://127.0.0.1:${API_PORT}/v1`);
 
@@ -195,7 +211,7 @@ const lighthouseConnection = {
 };
 servers.push(
   await staticServer(
-    path.resolve('dist'),
+    appDist,
     LIGHTHOUSE_PORT,
     `sessionStorage.setItem('badge-console:connection', ${JSON.stringify(JSON.stringify(lighthouseConnection))});`,
   ),
@@ -436,6 +452,7 @@ if (opt.results) {
   );
   print(`Written to ${opt.results}`);
 }
+if (!opt['no-build']) for (const dir of [appDist, baseDist]) fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(opt.json), { recursive: true });
 fs.writeFileSync(opt.json, JSON.stringify(results, null, 2));
 if (opt.check && !ok) process.exit(1);
