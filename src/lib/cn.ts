@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names (clsx) and resolves Tailwind conflicts so the last one wins (tailwind-merge). */
+/**
+ * Joins class names. Components write the defaults a caller may replace with the `weak:` variant
+ * (zero specificity, see index.css), so no class merging is needed here.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

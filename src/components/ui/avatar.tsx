@@ -24,7 +24,7 @@ export function Avatar({ src: unsafeSrc, alt, size = 32, fallback, className }: 
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   const box = cn(
-    'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted align-middle',
+    'inline-flex shrink-0 items-center justify-center overflow-hidden weak:rounded-full bg-muted align-middle',
     className,
   );
   const style = { width: size, height: size };

@@ -11,7 +11,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 p-4 pb-0 sm:p-5 sm:pb-0', className)} {...props} />;
+  return <div className={cn('flex weak:flex-col weak:gap-1 p-4 pb-0 sm:p-5 sm:pb-0', className)} {...props} />;
 }
 
 export type CardTitleProps = ComponentProps<'h2'> & {

@@ -1,5 +1,5 @@
-/** Shared look of text-like form controls (Input, Textarea, NativeSelect). */
+/** Shared look of text-like form controls (Input, Textarea, NativeSelect); width and text size are weak: callers set them. */
 export const controlClassName =
-  'w-full min-w-0 rounded-lg border border-input bg-background px-3 text-sm text-foreground ' +
+  'weak:w-full min-w-0 rounded-lg border border-input bg-background px-3 weak:text-sm text-foreground ' +
   'placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-60 ' +
   'aria-[invalid=true]:border-danger-fg';

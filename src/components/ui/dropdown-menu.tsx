@@ -14,7 +14,7 @@ export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 const itemClassName =
   'relative flex min-h-8 cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none ' +
-  'data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60 ' +
+  'weak:data-[highlighted]:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60 ' +
   '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
 
 export function DropdownMenuContent({

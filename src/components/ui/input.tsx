@@ -8,7 +8,7 @@ export function Input({ className, type = 'text', ...props }: InputProps) {
   return (
     <input
       type={type}
-      className={cn(controlClassName, 'h-9 py-1 read-only:bg-muted', className)}
+      className={cn(controlClassName, 'weak:h-9 py-1 read-only:bg-muted', className)}
       {...props}
     />
   );

@@ -11,8 +11,8 @@ export type NativeSelectProps = ComponentProps<'select'> & {
 /** A styled native <select>: keyboard, screen reader and mobile behaviour come from the browser. */
 export function NativeSelect({ className, wrapperClassName, children, ...props }: NativeSelectProps) {
   return (
-    <div className={cn('relative w-full', wrapperClassName)}>
-      <select className={cn(controlClassName, 'h-9 appearance-none py-1 pr-9', className)} {...props}>
+    <div className={cn('relative weak:w-full', wrapperClassName)}>
+      <select className={cn(controlClassName, 'weak:h-9 appearance-none py-1 pr-9', className)} {...props}>
         {children}
       </select>
       <ChevronDown

@@ -8,7 +8,7 @@ export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
   return (
     <textarea
       rows={rows}
-      className={cn(controlClassName, 'min-h-16 py-2 read-only:bg-muted', className)}
+      className={cn(controlClassName, 'weak:min-h-16 py-2 read-only:bg-muted', className)}
       {...props}
     />
   );
