@@ -1,4 +1,5 @@
 import { parseWalletCsv, type ParsedWalletCsv } from './parse-wallet-csv';
+import { assertText } from './text-sniff';
 import { validateWallets, type ValidWalletRow, type WalletReport } from './validate-wallets';
 import type { WalletProblem } from './wallet-problems';
 
@@ -46,6 +47,7 @@ export async function runWalletCsv(
 ): Promise<void> {
   try {
     post({ type: 'progress', phase: 'read', share: 0 });
+    await assertText(request.source);
     const text = typeof request.source === 'string' ? request.source : await request.source.text();
     const parsed = parseWalletCsv(text, {
       listColumns: request.listColumns,

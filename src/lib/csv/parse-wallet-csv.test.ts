@@ -63,6 +63,17 @@ describe('parseWalletCsv: the wallet column and line numbers', () => {
     expect(parsed.problems[0]?.message).toMatch(/could not be read .*quote/);
   });
 
+  it('reports an unterminated quote with the line it opened on and the lines it swallowed', () => {
+    const after = Array.from({ length: 100 }, (_, i) => walletNumber(i));
+    const parsed = parseWalletCsv([`wallet,note`, `${A},ok`, `${B},"open`, ...after, ''].join('\n'));
+    expect(parsed.rows.map((r) => r.wallet)).toEqual([A]);
+    expect(parsed.problems).toHaveLength(1);
+    expect(parsed.problems[0]).toMatchObject({ line: 3, wallet: B, reason: 'malformed', swallowed: 100 });
+    expect(parsed.problems[0]?.message).toBe(
+      'A quote opened on line 3 is never closed: it took the 100 lines after it (lines 4–103) into one cell, so none of them was read. Close the quote or remove it.',
+    );
+  });
+
   it('without a header reads only the first column and says how many lines had more', () => {
     const parsed = parseWalletCsv(`${A},vip\n${B}\n${C},x,y`);
     expect(parsed.rows.map((r) => r.fields)).toEqual([{}, {}, {}]);

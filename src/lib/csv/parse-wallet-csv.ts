@@ -94,6 +94,31 @@ function toRow(raw: RawRow, walletIndex: number, columns: readonly CsvColumn[]):
   return { line: raw.line, wallet: raw.cells[walletIndex] ?? '', fields };
 }
 
+/** The text of one row as papaparse took it, without the line breaks that end it. */
+function rowText(text: string, from: number, to: number): string {
+  return text.slice(from, to).replace(/[\r\n]+$/, '');
+}
+
+/**
+ * A line papaparse could not read. An unterminated quote is the common case, and it takes every
+ * line after it into one cell up to the end of the file: the problem says where the quote opened
+ * and how many lines it took (`swallowed`), so "1 unreadable" never hides a hundred lost lines.
+ */
+function unreadable(line: number, cell: string, error: Papa.ParseError, row: string): WalletProblem {
+  // The cell runs over the swallowed lines: only its first line is the wallet as written.
+  const wallet = cell.split(/\r\n|\r|\n/, 1)[0]?.trim() ?? '';
+  if (error.code !== 'MissingQuotes') {
+    const message = `This line could not be read (${error.message.toLowerCase()}); check its quotes.`;
+    return { line, wallet, reason: 'malformed', message };
+  }
+  const swallowed = (row.match(/\r\n|\r|\n/g) ?? []).length;
+  const message =
+    swallowed === 0
+      ? `This line could not be read (a quote opened on it is never closed); check its quotes.`
+      : `A quote opened on line ${line} is never closed: it took the ${swallowed} ${swallowed === 1 ? 'line' : 'lines'} after it (lines ${line + 1}–${line + swallowed}) into one cell, so none of them was read. Close the quote or remove it.`;
+  return { line, wallet, reason: 'malformed', message, ...(swallowed > 0 ? { swallowed } : {}) };
+}
+
 export function parseWalletCsv(input: string, options: ParseWalletCsvOptions = {}): ParsedWalletCsv {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const listColumns = new Set((options.listColumns ?? ['tags']).map((name) => name.toLowerCase()));
@@ -111,6 +136,7 @@ export function parseWalletCsv(input: string, options: ParseWalletCsvOptions = {
     skipEmptyLines: false,
     step: (result) => {
       const start = line;
+      const rowStart = cursor;
       const end = result.meta.cursor;
       line += countBreaks(text, cursor, end, result.meta.linebreak === '\r' ? '\r' : '\n');
       cursor = end;
@@ -130,8 +156,7 @@ export function parseWalletCsv(input: string, options: ParseWalletCsvOptions = {
         if (header) return;
       }
       if (error) {
-        const message = `This line could not be read (${error.message.toLowerCase()}); check its quotes.`;
-        problems.push({ line: start, wallet: cells[walletIndex] ?? '', reason: 'malformed', message });
+        problems.push(unreadable(start, cells[walletIndex] ?? '', error, rowText(text, rowStart, end)));
         return;
       }
       if (!header && cells.slice(1).some((cell) => cell !== '')) linesWithIgnoredCells += 1;

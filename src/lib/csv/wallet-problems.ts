@@ -12,6 +12,8 @@ export interface WalletProblem {
   message: string;
   /** For a duplicate: the line where the wallet first appears. */
   firstLine?: number;
+  /** For an unterminated quote: the lines after its own that it took into one cell (none was read). */
+  swallowed?: number;
 }
 
 export const WALLET_PROBLEM_LABELS: Record<WalletProblemReason, string> = {
@@ -32,6 +34,13 @@ export function countByReason(problems: readonly WalletProblem[]): Record<Wallet
   };
   for (const problem of problems) counts[problem.reason] += 1;
   return counts;
+}
+
+/** Lines an unterminated quote took besides its own (see `WalletProblem.swallowed`). */
+export function swallowedLines(problems: readonly WalletProblem[]): number {
+  let lines = 0;
+  for (const problem of problems) lines += problem.swallowed ?? 0;
+  return lines;
 }
 
 /** Problems in file order (a line has at most one). */
