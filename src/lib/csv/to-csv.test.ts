@@ -55,6 +55,22 @@ describe('toCsv', () => {
     const csv = toCsv([{ wallet: '=HYPERLINK("x")', status: '@cmd' }], columns.slice(0, 2));
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")","'@cmd"`);
   });
+
+  it('neutralises a formula cell whatever follows its first character, a line break included', () => {
+    const rows = [{ wallet: '=1+1\nx', status: '+1\r\n2' }, { wallet: '-2\n', status: '@a\nb' }];
+    const read = Papa.parse<string[]>(toCsv(rows, columns.slice(0, 2))).data.slice(1);
+    expect(read).toEqual([
+      ["'=1+1\nx", "'+1\r\n2"],
+      ["'-2\n", "'@a\nb"],
+    ]);
+  });
+
+  it('neutralises a cell that starts with a tab or a carriage return, and leaves numbers alone', () => {
+    const rows = [{ wallet: '\t=1\nx', status: '\r=2' }];
+    const cols = [...columns.slice(0, 2), { header: 'n', value: () => -5 }];
+    const read = Papa.parse<string[]>(toCsv(rows, cols)).data.slice(1);
+    expect(read).toEqual([["'\t=1\nx", "'\r=2", '-5']]);
+  });
 });
 
 describe('toCsvParts', () => {
@@ -70,6 +86,14 @@ describe('toCsvParts', () => {
       expect(parts.join(''), `${count} rows`).toBe(toCsv(rows, cols));
       expect(parts).toHaveLength(Math.max(1, Math.ceil(count / 5)));
     }
+  });
+
+  it('neutralises a formula cell with a line break in every slice', async () => {
+    const rows = Array.from({ length: 7 }, (_, i) => i);
+    const multiline: CsvColumnSpec<number>[] = [{ header: 'text', value: (n) => `=${n}\nx` }];
+    const parts = await toCsvParts(rows, multiline, { sliceRows: 3 });
+    const read = Papa.parse<string[]>(parts.join('')).data.slice(1);
+    expect(read).toEqual(rows.map((n) => [`'=${n}\nx`]));
   });
 
   it('stops between slices when cancelled', async () => {

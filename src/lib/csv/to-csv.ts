@@ -3,8 +3,9 @@ import Papa from 'papaparse';
 /**
  * Writes rows as CSV for export (results of a job, member lists, leaderboards). Values: text and
  * numbers as they are, lists joined with `;` (as the importer reads them back), objects as JSON,
- * null and undefined as empty cells. Cells starting with `=`, `+`, `-` or `@` are prefixed with `'`
- * so a spreadsheet shows them instead of running them as formulas (numbers are left alone).
+ * null and undefined as empty cells. Text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return are prefixed with `'` so a spreadsheet shows them instead of running them as formulas
+ * (numbers are left alone).
  */
 
 export type CsvCellValue = string | number | boolean | null | undefined | readonly unknown[] | object;
@@ -22,6 +23,13 @@ function cell(value: CsvCellValue): string | number | boolean {
   return value;
 }
 
+/**
+ * The one test every export applies to a text cell. papaparse's own (`escapeFormulae: true`) is
+ * `/^[=+\-@\t\r].*$/`, which fails on a cell with a line break after the formula, so "=1+1\nx"
+ * would be written as a live formula: only the first character decides here.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** CSV text with a header line; columns in the given order. Line breaks are CRLF (RFC 4180). */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumnSpec<T>[]): string {
   return Papa.unparse(
@@ -29,7 +37,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumnSpec<T>[
       fields: columns.map((c) => c.header),
       data: rows.map((row) => columns.map((c) => cell(c.value(row)))),
     },
-    { escapeFormulae: true, newline: '\r\n' },
+    { escapeFormulae: FORMULA_START, newline: '\r\n' },
   );
 }
 
@@ -56,7 +64,7 @@ export async function toCsvParts<T>(
     const data = rows.slice(start, start + size).map((row) => columns.map((c) => cell(c.value(row))));
     const text = Papa.unparse(
       { fields, data },
-      { escapeFormulae: true, newline: '\r\n', header: start === 0 },
+      { escapeFormulae: FORMULA_START, newline: '\r\n', header: start === 0 },
     );
     parts.push(start === 0 ? text : `\r\n${text}`);
     if (start + size < rows.length) {
