@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
 
 /**
@@ -26,8 +26,32 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
+/**
+ * The sandbox's contract check reads every generated response schema by name (a namespace import).
+ * Sharing the app's module would put all of them in the chunk the first route loads, since a
+ * module is bundled whole for its hungriest importer; in a build the check gets its own copy of the
+ * module, in the sandbox's chunk, and the first route keeps only the schemas its reads use
+ * (2.2 KiB gzipped less).
+ */
+function contractCheckOwnSchemas(): Plugin {
+  return {
+    name: 'contract-check-own-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (
+        !importer?.endsWith('/sandbox/http/contract-check.ts') ||
+        !source.endsWith('/generated/valibot.gen')
+      )
+        return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?contract-check` : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(), contractCheckOwnSchemas()],
   resolve: {
     // react-router's package exports point every condition at its development build (issue
     // remix-run/react-router#14753); production bundles take its production build explicitly.
