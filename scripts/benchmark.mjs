@@ -44,7 +44,7 @@ const { values: opt } = parseArgs({
     large: { type: 'boolean', default: false },
     'no-routes': { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     results: { type: 'string' },
     json: { type: 'string', default: '.test-output/benchmark.json' },
   },
