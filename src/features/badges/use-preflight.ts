@@ -1,11 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '../../api/errors';
 import type { Badge } from '../../api/generated/types.gen';
+import { rewardsQuery } from '../../api/resources/rewards';
+import { tagMemberCountQuery, tagQuery } from '../../api/resources/tags';
 import { useNow } from '../../hooks/use-now';
 import { chainLabel } from '../../lib/chains';
 import { formatDateTime } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
-import { badgeRewardsQuery, tagMemberCountQuery, tagQuery } from './api';
 
 export type CheckState = 'checking' | 'pass' | 'fail';
 
@@ -41,7 +42,7 @@ export function usePreflight(communityId: string, badge: Badge, enabled: boolean
     staleTime: 0,
     gcTime: 0,
   });
-  const rewards = useQuery({ ...badgeRewardsQuery(communityId, badge.id), enabled });
+  const rewards = useQuery({ ...rewardsQuery(communityId, badge.id), enabled });
   const tags = useQueries({
     queries: (badge.tags ?? []).map((t) => ({ ...tagQuery(communityId, t.id), enabled, retry: false })),
   });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type SubmitEvent } from 'react';
+import { tagCache } from '../../api/resources/tags';
 import type { Tag } from '../../api/types';
 import { FormError } from '../../components/feedback/form-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
@@ -18,7 +19,7 @@ import { toast } from '../../components/ui/toaster';
 import { useCancellableTask } from '../../hooks/use-cancellable-task';
 import { formatNumber } from '../../lib/format';
 import { readMemberRefList, type MemberRefList } from '../../lib/member-ref';
-import { addMembersToTag, invalidateTagMembers } from './api';
+import { addMembersToTag } from './api';
 
 interface AddTagMembersDialogProps {
   communityId: string;
@@ -77,7 +78,7 @@ function AddMembersBody({
       addMembersToTag(communityId, tag.id, refs, {
         signal,
         onProgress: (done) => onProgress({ done, total: refs.length }),
-      }).finally(() => invalidateTagMembers(queryClient, communityId, tag.id)),
+      }).finally(() => tagCache.membersChanged(queryClient, communityId, tag.id)),
     );
     if (sent !== undefined) {
       toast.success(`Tagged ${formatNumber(sent)} ${sent === 1 ? 'member' : 'members'} with “${tag.name}”`);

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../api/fetch-all-pages';
+import { fetchAllTagMembers, tagKeys } from '../../api/resources/tags';
 import type { Tag } from '../../api/types';
-import { fetchAllTagMembers, memberTagsKey } from './api';
 
 /*
  * The member record carries no tags, and no operation lists a member's tags. What the service
@@ -38,7 +38,7 @@ export function memberTagsQuery(
   onProgress?: (progress: MemberTagsProgress) => void,
 ) {
   return queryOptions<Tag[]>({
-    queryKey: memberTagsKey(communityId, memberId),
+    queryKey: tagKeys.memberTags(communityId, memberId),
     queryFn: async ({ signal }) => {
       const withMembers = tags.filter((t) => t.members > 0);
       const found: Tag[] = [];
@@ -60,7 +60,7 @@ export function dropMemberTag(
   memberId: string,
   tagId: string,
 ) {
-  queryClient.setQueryData<Tag[]>(memberTagsKey(communityId, memberId), (tags) =>
+  queryClient.setQueryData<Tag[]>(tagKeys.memberTags(communityId, memberId), (tags) =>
     tags?.filter((t) => t.id !== tagId),
   );
 }

@@ -1,10 +1,10 @@
+import { fetchAllBadges } from '../../api/resources/badges';
 import type { Badge, Tag } from '../../api/types';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { useCancellableTask, type TaskState } from '../../hooks/use-cancellable-task';
 import { formatNumber } from '../../lib/format';
-import { fetchAllBadges } from './api';
 
 export interface TagUsage {
   /** The badges whose tags include this one. */

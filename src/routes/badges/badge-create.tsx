@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { tagChoicesQuery } from '../../api/resources/tags';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { badgeTagChoicesQuery, useCreateBadge } from '../../features/badges/api';
+import { useCreateBadge } from '../../features/badges/api';
 import { BadgeForm } from '../../features/badges/badge-form';
 import { toBadgeCreate } from '../../features/badges/schemas';
 import { BadgeImageUpload } from './badge-image-upload';
@@ -11,7 +12,7 @@ import { BadgeImageUpload } from './badge-image-upload';
 export function BadgeCreate() {
   const communityId = useParams().communityId ?? '';
   const navigate = useNavigate();
-  const tags = useQuery(badgeTagChoicesQuery(communityId));
+  const tags = useQuery(tagChoicesQuery(communityId));
   const create = useCreateBadge(communityId);
   const tagChoices = tags.data?.results ?? [];
 

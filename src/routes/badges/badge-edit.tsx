@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { badgeQuery } from '../../api/resources/badges';
+import { tagChoicesQuery } from '../../api/resources/tags';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
 import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { badgeQuery, badgeTagChoicesQuery, useUpdateBadge } from '../../features/badges/api';
+import { useUpdateBadge } from '../../features/badges/api';
 import { BadgeForm } from '../../features/badges/badge-form';
 import { toBadgeUpdate } from '../../features/badges/schemas';
 import { badgeTitle } from './badge-columns';
@@ -15,7 +17,7 @@ export function BadgeEdit() {
   const { communityId = '', badgeId = '' } = useParams();
   const navigate = useNavigate();
   const badge = useQuery(badgeQuery(communityId, badgeId));
-  const tags = useQuery(badgeTagChoicesQuery(communityId));
+  const tags = useQuery(tagChoicesQuery(communityId));
   const update = useUpdateBadge(communityId);
 
   // The form starts from the badge as stored, so it waits for it (and for the tags to choose from).

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal, Pencil, Rocket, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
+import { attributionCountQuery } from '../../api/resources/attributions';
+import { rewardsQuery } from '../../api/resources/rewards';
 import type { Badge } from '../../api/types';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { QueryState } from '../../components/feedback/query-state';
@@ -15,12 +17,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import {
-  badgeAttributionCountQuery,
-  badgeRewardsQuery,
-  useBadgeWithPlaceholder,
-  useDeleteBadge,
-} from '../../features/badges/api';
+import { useBadgeWithPlaceholder, useDeleteBadge } from '../../features/badges/api';
 import { cn } from '../../lib/cn';
 import { displayImageUrl } from '../../lib/images';
 import { badgeTitle } from './badge-columns';
@@ -56,8 +53,8 @@ export function BadgeHub() {
   const { communityId = '', badgeId = '' } = useParams();
   const query = useBadgeWithPlaceholder(communityId, badgeId);
   // Read beside the badge, not after it: the counts do not wait for the badge to arrive.
-  const attributions = useQuery(badgeAttributionCountQuery(communityId, badgeId));
-  const rewards = useQuery(badgeRewardsQuery(communityId, badgeId));
+  const attributions = useQuery(attributionCountQuery(communityId, badgeId));
+  const rewards = useQuery(rewardsQuery(communityId, badgeId));
   return (
     <QueryState query={query}>
       {(badge) => (

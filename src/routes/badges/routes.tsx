@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import type { Params } from 'react-router';
+import { badgeQuery, badgesQuery } from '../../api/resources/badges';
 import { paths } from '../../config/paths';
-import { badgeListParams, badgeQuery, badgesQuery } from '../../features/badges/api';
+import { badgeListParams } from '../../features/badges/api';
 import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
 import { attributionPageRoutes, attributionTabRoutes } from '../attributions/routes';
 import { leaderboardTabRoutes } from '../leaderboard/routes';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileUp, UserPlus, Users } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { allTagsQuery } from '../../api/resources/tags';
 import type { Member } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -11,7 +12,6 @@ import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { communityQuery } from '../../features/communities/api';
 import { MEMBERS_PER_PAGE, memberListParams, membersQuery } from '../../features/members/api';
-import { allTagsQuery } from '../../features/tags/api';
 import { useListState } from '../../hooks/use-list-state';
 import { useRowSelection } from '../../hooks/use-row-selection';
 import { memberColumns, memberLabel } from './member-columns';

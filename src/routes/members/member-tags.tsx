@@ -2,13 +2,13 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { allTagsQuery, tagMemberCountQuery } from '../../api/resources/tags';
 import type { Member, Tag } from '../../api/types';
 import { ErrorState } from '../../components/feedback/error-state';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { allTagsQuery, tagMemberCountQuery } from '../../features/tags/api';
 import {
   dropMemberTag,
   MEMBER_TAG_SEARCH_BUDGET,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
+import { tagCache } from '../../api/resources/tags';
 import type { Member, Tag } from '../../api/types';
 import { FormError } from '../../components/feedback/form-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
@@ -16,7 +17,7 @@ import {
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { addMembersToTag, invalidateTagMembers, TAG_CHUNK_SIZE } from '../../features/tags/api';
+import { addMembersToTag, TAG_CHUNK_SIZE } from '../../features/tags/api';
 import { useCancellableTask } from '../../hooks/use-cancellable-task';
 import { formatNumber } from '../../lib/format';
 
@@ -70,7 +71,7 @@ function TagSelectionBody({
         });
         return { tag, sent };
       } finally {
-        invalidateTagMembers(queryClient, communityId, tag.id);
+        tagCache.membersChanged(queryClient, communityId, tag.id);
       }
     });
   }

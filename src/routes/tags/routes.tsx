@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tags } from 'lucide-react';
 import type { Params } from 'react-router';
+import { allTagsQuery, tagMembersQuery, tagQuery, tagsQuery } from '../../api/resources/tags';
 import { paths } from '../../config/paths';
-import {
-  allTagsQuery,
-  tagListParams,
-  tagMemberListParams,
-  tagMembersQuery,
-  tagQuery,
-  tagsQuery,
-} from '../../features/tags/api';
+import { tagListParams, tagMemberListParams } from '../../features/tags/api';
 import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
 
 function TagCrumb({ params }: { params: Params }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { tagMemberCountQuery } from '../../api/resources/tags';
 import type { Tag } from '../../api/types';
 import type { Column } from '../../components/data-table/types';
 import { DateTime } from '../../components/ui/date-time';
-import { tagMemberCountQuery } from '../../features/tags/api';
 import { formatNumber } from '../../lib/format';
 
 /** A tag's member count: the total of a one-item page of its members, read per visible row. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { allTagsQuery } from '../../api/resources/tags';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { allTagsQuery, useCreateTag } from '../../features/tags/api';
+import { useCreateTag } from '../../features/tags/api';
 import { toTagCreate } from '../../features/tags/schemas';
 import { TagForm } from '../../features/tags/tag-form';
 

@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Tags } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { tagsQuery } from '../../api/resources/tags';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { TAGS_PER_PAGE, tagListParams, tagsQuery } from '../../features/tags/api';
+import { TAGS_PER_PAGE, tagListParams } from '../../features/tags/api';
 import { useListState } from '../../hooks/use-list-state';
 import { tagColumns } from './tag-columns';
 

@@ -1,0 +1,118 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchAllPages, type AllPages, type AllPagesProgress } from '../fetch-all-pages';
+import {
+  getBadgeAttributionByMetadataOptions,
+  getBadgeAttributionOptions,
+  getBadgeAttributionQueryKey,
+  listBadgeAttributionsOptions,
+  listBadgeAttributionsQueryKey,
+} from '../generated/@tanstack/react-query.gen';
+import { listBadgeAttributions } from '../generated/sdk.gen';
+import type {
+  AttributionDetail,
+  AttributionStatus,
+  CommunityAttribution,
+  CommunityAttributionPage,
+} from '../generated/types.gen';
+import { apiQuery } from '../query';
+import { findInLists } from './keys';
+import { leaderboardCache } from './leaderboard';
+import { memberCache } from './members';
+
+/** A badge's attributions (awards): the lists, the count, each attribution. */
+
+export interface AttributionListParams {
+  page: number;
+  perPage: number;
+  status?: AttributionStatus;
+}
+
+export const attributionKeys = {
+  /** Every cached page of the badge's attributions, whatever its page or filter (the count included). */
+  lists: (communityId: string, badgeId: string) =>
+    listBadgeAttributionsQueryKey({ path: { id: communityId, badgeId } }),
+  detail: (communityId: string, badgeId: string, attributionId: string) =>
+    getBadgeAttributionQueryKey({ path: { id: communityId, badgeId, attributionId } }),
+};
+
+export function attributionsQuery(communityId: string, badgeId: string, list: AttributionListParams) {
+  return apiQuery(
+    listBadgeAttributionsOptions({
+      path: { id: communityId, badgeId },
+      query: { page: list.page, perPage: list.perPage, ...(list.status ? { status: list.status } : {}) },
+    }),
+  );
+}
+
+/** The badge's attribution count, read from the `total` of a one-item page (the service has no count). */
+export function attributionCountQuery(communityId: string, badgeId: string) {
+  return attributionsQuery(communityId, badgeId, { page: 1, perPage: 1 });
+}
+
+export function attributionQuery(communityId: string, badgeId: string, attributionId: string) {
+  return apiQuery(getBadgeAttributionOptions({ path: { id: communityId, badgeId, attributionId } }));
+}
+
+/** The first attribution of the badge whose metadata has `key` = `value` (a 404 when none has). */
+export function attributionByMetadataQuery(communityId: string, badgeId: string, key: string, value: string) {
+  return apiQuery(
+    getBadgeAttributionByMetadataOptions({ path: { id: communityId, badgeId }, query: { key, value } }),
+  );
+}
+
+/** An attribution as a cached list page shows it: its wallet, times and member, while its page loads. */
+export function attributionFromLists(
+  queryClient: QueryClient,
+  communityId: string,
+  badgeId: string,
+  attributionId: string,
+): CommunityAttribution | undefined {
+  return findInLists(
+    queryClient.getQueriesData<CommunityAttributionPage>({
+      queryKey: attributionKeys.lists(communityId, badgeId),
+    }),
+    (a) => a.id === attributionId,
+  );
+}
+
+/** Every attribution of the badge: all pages, one request after the other, with progress. */
+export function fetchAllAttributions(
+  communityId: string,
+  badgeId: string,
+  options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
+): Promise<AllPages<CommunityAttribution>> {
+  return fetchAllPages<CommunityAttribution>(
+    async ({ page, perPage, signal }) =>
+      (
+        await listBadgeAttributions({
+          path: { id: communityId, badgeId },
+          query: { page, perPage },
+          signal,
+          throwOnError: true,
+        })
+      ).data,
+    { ...options, getId: (a) => a.id },
+  );
+}
+
+/** What each write of attributions changes in the cache. */
+export const attributionCache = {
+  /**
+   * Wallets were awarded the badge (one award, or a chunk of a bulk award): the badge's lists and
+   * count (its hub, the overview's top boards), its leaderboard, the members' badges, and the
+   * member lists and count (an award makes a wallet that was not a member one).
+   */
+  awarded(queryClient: QueryClient, communityId: string, badgeId: string) {
+    void queryClient.invalidateQueries({ queryKey: attributionKeys.lists(communityId, badgeId) });
+    leaderboardCache.attributionsChanged(queryClient, communityId, badgeId);
+    memberCache.badgesChanged(queryClient, communityId);
+    memberCache.listsChanged(queryClient, communityId);
+  },
+  /** The answer is the attribution as stored, applied or not: it is what its page shows. */
+  updated(queryClient: QueryClient, communityId: string, badgeId: string, answer: AttributionDetail) {
+    queryClient.setQueryData(attributionKeys.detail(communityId, badgeId, answer.id), answer);
+    void queryClient.invalidateQueries({ queryKey: attributionKeys.lists(communityId, badgeId) });
+    // Metadata is what the board ranks by.
+    leaderboardCache.attributionsChanged(queryClient, communityId, badgeId);
+  },
+};

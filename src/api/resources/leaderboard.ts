@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getBadgeLeaderboardQueryKey } from '../generated/@tanstack/react-query.gen';
+import type { GetBadgeLeaderboardData } from '../generated/types.gen';
+
+/**
+ * A badge's leaderboard. The page reads the whole board (docs/decisions/005), so its query (in
+ * features/leaderboard/api.ts) is not a generated `…Options`; its key is built here, on the
+ * operation's generated key, so every order of the board matches `boards`.
+ */
+
+export type LeaderboardQuery = NonNullable<GetBadgeLeaderboardData['query']>;
+
+export const leaderboardKeys = {
+  /** Every read of the badge's board, in any order, whole or a page. */
+  boards: (communityId: string, badgeId: string) =>
+    getBadgeLeaderboardQueryKey({ path: { id: communityId, badgeId } }),
+  /** The whole board in one order; a single page of the same operation is a different value. */
+  wholeBoard: (communityId: string, badgeId: string, query: LeaderboardQuery) =>
+    [...getBadgeLeaderboardQueryKey({ path: { id: communityId, badgeId }, query }), 'whole-board'] as const,
+};
+
+export const leaderboardCache = {
+  /**
+   * The badge's attributions changed (an award, a claim): every order of its board reads again. A
+   * board on screen stays there and is swapped when the new one is complete, with its new read time.
+   */
+  attributionsChanged(queryClient: QueryClient, communityId: string, badgeId: string) {
+    void queryClient.invalidateQueries({ queryKey: leaderboardKeys.boards(communityId, badgeId) });
+  },
+};

@@ -1,0 +1,181 @@
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isApiError } from '../errors';
+import { fetchAllPages, type AllPages, type AllPagesProgress } from '../fetch-all-pages';
+import {
+  getMemberOptions,
+  getMemberQueryKey,
+  listMemberBadgesOptions,
+  listMemberBadgesQueryKey,
+  listMemberTokensOptions,
+  listMemberTokensQueryKey,
+  listMembersQueryKey,
+} from '../generated/@tanstack/react-query.gen';
+import { getMember, listMembers, listTagMembers } from '../generated/sdk.gen';
+import type { Member, MemberPage } from '../generated/types.gen';
+import { apiQuery } from '../query';
+import { findInLists, inCommunity } from './keys';
+import { tagCache, tagKeys } from './tags';
+
+/** Members: a community's member lists, each member, and what a member holds (badges, tokens). */
+
+export interface MemberListParams {
+  page: number;
+  perPage: number;
+  /** Only the members carrying this tag (read from the tag's member list). */
+  tag?: string;
+}
+
+export interface TokenFilters {
+  page: number;
+  perPage: number;
+  collection: string[];
+  blockNumber?: number;
+}
+
+export const memberKeys = {
+  /** Every cached page of the community's members (the overview's count included). */
+  lists: (communityId: string) => listMembersQueryKey({ path: { id: communityId } }),
+  list: (communityId: string, query: { page: number; perPage: number }) =>
+    listMembersQueryKey({ path: { id: communityId }, query }),
+  detail: (communityId: string, idOrAddress: string) =>
+    getMemberQueryKey({ path: { id: communityId, idOrAddress } }),
+  /** Every member's badges in the community, whoever the member. */
+  allBadges: (communityId: string) =>
+    inCommunity(listMemberBadgesQueryKey({ path: { id: communityId, idOrAddress: '' } })),
+  /** Every member's tokens in the community. */
+  allTokens: (communityId: string) =>
+    inCommunity(listMemberTokensQueryKey({ path: { id: communityId, idOrAddress: '' } })),
+};
+
+/** One page of the community's members, or of one tag's members. */
+function readMemberPage(
+  communityId: string,
+  tag: string | undefined,
+  query: { page: number; perPage: number },
+  signal: AbortSignal,
+): Promise<MemberPage> {
+  return tag
+    ? listTagMembers({ path: { id: communityId, tagId: tag }, query, signal, throwOnError: true }).then(
+        (r) => r.data,
+      )
+    : listMembers({ path: { id: communityId }, query, signal, throwOnError: true }).then((r) => r.data);
+}
+
+/**
+ * A page of the member list. With a tag, the list is the tag's members: the service has no tag
+ * filter on the member list, only each tag's own member list. The key is the generated key of the
+ * operation read, so the tag's pages share their cache with the tag's own page.
+ */
+export function membersQuery(communityId: string, params: MemberListParams) {
+  const query = { page: params.page, perPage: params.perPage };
+  const queryKey: QueryKey = params.tag
+    ? tagKeys.membersPage(communityId, params.tag, query)
+    : memberKeys.list(communityId, query);
+  return queryOptions<MemberPage>({
+    queryKey,
+    queryFn: ({ signal }) => readMemberPage(communityId, params.tag, query, signal),
+  });
+}
+
+/** How many members the community has: the `total` of a one-item page (the service has no count). */
+export function memberCountQuery(communityId: string) {
+  return membersQuery(communityId, { page: 1, perPage: 1 });
+}
+
+/** Every member of the community, or of one tag: all pages, with progress. */
+export function fetchAllMembers(
+  communityId: string,
+  tag: string | undefined,
+  options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
+): Promise<AllPages<Member>> {
+  return fetchAllPages<Member>(
+    ({ page, perPage, signal }) => readMemberPage(communityId, tag, { page, perPage }, signal),
+    { ...options, getId: (m) => m.id },
+  );
+}
+
+/** A page of the community's members, read directly (not cached): for reads of the whole list. */
+export function readMembers(
+  communityId: string,
+  query: { page: number; perPage: number },
+  signal: AbortSignal,
+): Promise<MemberPage> {
+  return readMemberPage(communityId, undefined, query, signal);
+}
+
+/** The member with this id or wallet (any case); undefined when the service answers 404. */
+export async function readMemberOrNone(
+  communityId: string,
+  idOrAddress: string,
+  signal: AbortSignal,
+): Promise<Member | undefined> {
+  try {
+    return (await getMember({ path: { id: communityId, idOrAddress }, signal, throwOnError: true })).data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && !signal.aborted) return undefined;
+    throw error;
+  }
+}
+
+export function memberQuery(communityId: string, idOrAddress: string) {
+  return apiQuery(getMemberOptions({ path: { id: communityId, idOrAddress } }));
+}
+
+/** A member as a cached list page shows it, found by id or wallet (any case). */
+export function memberFromLists(
+  queryClient: QueryClient,
+  communityId: string,
+  idOrAddress: string,
+): Member | undefined {
+  const wanted = idOrAddress.toLowerCase();
+  return findInLists(
+    queryClient.getQueriesData<MemberPage>({ queryKey: memberKeys.lists(communityId) }),
+    (m) => m.id === idOrAddress || m.wallet?.toLowerCase() === wanted,
+  );
+}
+
+export function memberTokensQuery(communityId: string, idOrAddress: string, filters: TokenFilters) {
+  const { collection, blockNumber, ...paging } = filters;
+  return apiQuery(
+    listMemberTokensOptions({
+      path: { id: communityId, idOrAddress },
+      query: {
+        ...paging,
+        ...(collection.length > 0 ? { collection } : {}),
+        ...(blockNumber !== undefined ? { blockNumber } : {}),
+      },
+    }),
+  );
+}
+
+export function memberBadgesQuery(communityId: string, idOrAddress: string) {
+  return apiQuery(
+    listMemberBadgesOptions({ path: { id: communityId, idOrAddress }, query: { page: 1, perPage: 50 } }),
+  );
+}
+
+/** What each write of members changes in the cache. */
+export const memberCache = {
+  /**
+   * One member added: cached for their page; the lists and the overview's count read again, and
+   * the members of the tags given to them.
+   */
+  added(queryClient: QueryClient, communityId: string, member: Member, tagIds: readonly string[] = []) {
+    queryClient.setQueryData(memberKeys.detail(communityId, member.id), member);
+    memberCache.listsChanged(queryClient, communityId);
+    for (const tagId of tagIds) tagCache.membersChanged(queryClient, communityId, tagId);
+  },
+  /** Members added in bulk (an import, or a chunk of one): lists, counts and every tag's members. */
+  addedMany(queryClient: QueryClient, communityId: string) {
+    memberCache.listsChanged(queryClient, communityId);
+    tagCache.membersChanged(queryClient, communityId);
+  },
+  /** The member lists (and the overview's member count, a one-item page of them) read again. */
+  listsChanged(queryClient: QueryClient, communityId: string) {
+    void queryClient.invalidateQueries({ queryKey: memberKeys.lists(communityId) });
+  },
+  /** Badges were awarded in the community: every member's badges read again. */
+  badgesChanged(queryClient: QueryClient, communityId: string) {
+    void queryClient.invalidateQueries({ queryKey: memberKeys.allBadges(communityId) });
+  },
+};
