@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchAllPages, isReadCancelled, type FetchPage } from './fetch-all-pages';
+import { describeIncompleteRead, fetchAllPages, isReadCancelled, type FetchPage } from './fetch-all-pages';
 
 interface Row {
   id: string;
@@ -84,5 +84,73 @@ describe('fetchAllPages', () => {
   it('passes a failed page on as it is', async () => {
     const failure = new Error('boom');
     await expect(fetchAllPages(() => Promise.reject(failure))).rejects.toBe(failure);
+  });
+
+  it('reads past a short page until the records read reach the total (a service that pages at 100)', async () => {
+    const data = rows(640);
+    const asked: number[] = [];
+    const result = await fetchAllPages<Row>(
+      ({ page }) => {
+        asked.push(page);
+        return Promise.resolve({
+          total: 640,
+          perPage: 100,
+          results: data.slice((page - 1) * 100, page * 100),
+        });
+      },
+      { getId: (r) => r.id },
+    );
+    expect(result.items).toHaveLength(640);
+    expect(result.items.at(-1)).toEqual({ id: 'r640' });
+    expect(asked).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(result.incomplete).toBeUndefined();
+  });
+
+  it('stops on an empty page before the total and says the list ended early', async () => {
+    const data = rows(150);
+    const asked: number[] = [];
+    const result = await fetchAllPages<Row>(
+      ({ page }) => {
+        asked.push(page);
+        return Promise.resolve({ total: 400, results: data.slice((page - 1) * 100, page * 100) });
+      },
+      { getId: (r) => r.id },
+    );
+    expect(result.items).toHaveLength(150);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(result.incomplete).toEqual({ reason: 'ended-early', read: 150, total: 400 });
+    expect(describeIncompleteRead(result.incomplete)).toBe(
+      'the service ended the list early; 150 of 400 read',
+    );
+  });
+
+  it('stops when a page adds no new record (a service that ignores page) and says so', async () => {
+    const first = rows(100);
+    let requests = 0;
+    const result = await fetchAllPages<Row>(
+      () => {
+        requests += 1;
+        if (requests > 50) throw new Error('still reading');
+        return Promise.resolve({ total: 1e9, perPage: 100, results: first });
+      },
+      { getId: (r) => r.id },
+    );
+    expect(requests).toBe(2);
+    expect(result.items).toHaveLength(100);
+    expect(result.incomplete).toEqual({ reason: 'repeated-page', read: 100, total: 1e9 });
+    expect(describeIncompleteRead(result.incomplete)).toBe(
+      'the service repeated a page; 100 of 1,000,000,000 read',
+    );
+  });
+
+  it('stops on a repeated page without ids to tell records apart', async () => {
+    let requests = 0;
+    const result = await fetchAllPages<Row>(() => {
+      requests += 1;
+      if (requests > 50) throw new Error('still reading');
+      return Promise.resolve({ total: 5000, results: rows(1000) });
+    });
+    expect(requests).toBe(2);
+    expect(result.incomplete?.reason).toBe('repeated-page');
   });
 });

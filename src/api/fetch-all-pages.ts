@@ -7,6 +7,8 @@
 export interface PageOf<T> {
   results: T[];
   total: number;
+  /** The page size the service says it used (it may be smaller than the size asked for). */
+  perPage?: number;
 }
 
 export interface AllPagesProgress {
@@ -24,6 +26,31 @@ export interface AllPages<T> {
   total: number;
   /** Records that came twice (the list moved while it was read) and were kept once. */
   repeats: number;
+  /** Set when the read stopped before `total` records came: the list is not whole. */
+  incomplete?: IncompleteRead;
+}
+
+/**
+ * Why a read stopped short of the total: the service answered an empty page, or a page that
+ * added no record not already read (a service that ignores `page` repeats its first page forever).
+ */
+export interface IncompleteRead {
+  reason: 'ended-early' | 'repeated-page';
+  /** Records kept. */
+  read: number;
+  /** The total the service reported. */
+  total: number;
+}
+
+const REASON_TEXT: Record<IncompleteRead['reason'], string> = {
+  'ended-early': 'the service ended the list early',
+  'repeated-page': 'the service repeated a page',
+};
+
+/** "the service repeated a page; 100 of 1,000,000,000 read": for the page to show beside a result. */
+export function describeIncompleteRead(incomplete: IncompleteRead): string {
+  const count = new Intl.NumberFormat('en-US');
+  return `${REASON_TEXT[incomplete.reason]}; ${count.format(incomplete.read)} of ${count.format(incomplete.total)} read`;
 }
 
 export type FetchPage<T> = (args: {
@@ -62,28 +89,42 @@ export function isReadCancelled(error: unknown): error is ReadCancelled {
   return error instanceof ReadCancelled;
 }
 
+/** What `readPages` tells of a read, without the records (they went to `onRecords`). */
+export type PagesRead = Omit<AllPages<unknown>, 'items'> & { read: number; pages: number };
+
 /**
- * Every record of a paged list. Sequential (one request at a time, so a long read never floods the
- * service), with progress after each page and a yield to the main thread between pages. It stops
- * at the first short page or once `total` records are in, and throws `ReadCancelled` when the
- * signal aborts.
+ * Reads a paged list page after page and hands each page's new records to `onRecords`, keeping
+ * none itself (a check that matches each page as it arrives need not hold 100,000 records).
+ * Sequential (one request at a time, so a long read never floods the service), with progress
+ * after each page and a yield to the main thread between pages.
+ *
+ * It reads until the records received reach `total`. A short page does not end the read: a
+ * service may page at fewer records than asked for (its answer's `perPage` says so) and the next
+ * page number still follows on in its own paging. It stops early on an empty page, or on a page
+ * that adds no record not already read (by `getId`, or the whole page's text without it): a service
+ * that ignores `page` would otherwise be read forever. Either early stop is set in `incomplete`.
+ * Throws `ReadCancelled` when the signal aborts.
  */
-export async function fetchAllPages<T>(
+export async function readPages<T>(
   fetchPage: FetchPage<T>,
-  options: FetchAllOptions<T> = {},
-): Promise<AllPages<T>> {
+  options: FetchAllOptions<T> & { onRecords: (records: T[]) => void },
+): Promise<PagesRead> {
   const perPage = Math.min(options.perPage ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
   const signal = options.signal ?? new AbortController().signal;
   const seen = new Set<string>();
-  const items: T[] = [];
+  const seenPages = new Set<string>();
+  let read = 0;
   let repeats = 0;
   let total = 0;
+  let received = 0;
+  let incomplete: IncompleteRead | undefined;
 
   const stopIfCancelled = () => {
     if (signal.aborted) throw new ReadCancelled();
   };
 
-  for (let page = 1; ; page++) {
+  let page = 1;
+  for (; ; page++) {
     stopIfCancelled();
     let answer: PageOf<T>;
     try {
@@ -94,6 +135,8 @@ export async function fetchAllPages<T>(
     }
     stopIfCancelled();
     total = answer.total;
+    received += answer.results.length;
+    let fresh: T[] = [];
     for (const item of answer.results) {
       const id = options.getId?.(item);
       if (id !== undefined) {
@@ -103,12 +146,43 @@ export async function fetchAllPages<T>(
         }
         seen.add(id);
       }
-      items.push(item);
+      fresh.push(item);
     }
-    options.onProgress?.({ loaded: items.length, total, pages: page });
-    const lastPage = answer.results.length < perPage || page * perPage >= total;
-    if (lastPage) break;
+    if (!options.getId && fresh.length > 0) {
+      // Without ids only a page seen before, whole, can be told for a repeat.
+      const text = JSON.stringify(answer.results);
+      if (seenPages.has(text)) fresh = [];
+      seenPages.add(text);
+    }
+    read += fresh.length;
+    if (fresh.length > 0) options.onRecords(fresh);
+    options.onProgress?.({ loaded: read, total, pages: page });
+    if (received >= total) break;
+    if (answer.results.length === 0) {
+      incomplete = { reason: 'ended-early', read, total };
+      break;
+    }
+    if (fresh.length === 0) {
+      incomplete = { reason: 'repeated-page', read, total };
+      break;
+    }
     await yieldToMain();
   }
-  return { items, total, repeats };
+  const result = { read, pages: page, total, repeats };
+  return incomplete ? { ...result, incomplete } : result;
+}
+
+/** Every record of a paged list, read by `readPages` (see there for when it stops). */
+export async function fetchAllPages<T>(
+  fetchPage: FetchPage<T>,
+  options: FetchAllOptions<T> = {},
+): Promise<AllPages<T>> {
+  const items: T[] = [];
+  const { total, repeats, incomplete } = await readPages(fetchPage, {
+    ...options,
+    onRecords: (records) => {
+      for (const record of records) items.push(record);
+    },
+  });
+  return incomplete ? { items, total, repeats, incomplete } : { items, total, repeats };
 }

@@ -22,10 +22,12 @@ export interface BoardNotesProps {
   truncated: boolean;
   /** Entries seen twice because the board changed while it was read. */
   repeats: number;
+  /** Why the board is not whole, in words, when its read stopped short. */
+  incomplete?: string | undefined;
 }
 
 /** What the reader should know about this board's order before trusting its ranks. */
-export function BoardNotes({ metric, fallback, missing, truncated, repeats }: BoardNotesProps) {
+export function BoardNotes({ metric, fallback, missing, truncated, repeats, incomplete }: BoardNotesProps) {
   return (
     <>
       {fallback && (
@@ -45,7 +47,10 @@ export function BoardNotes({ metric, fallback, missing, truncated, repeats }: Bo
           This board has more than {formatNumber(BOARD_LIMIT)} entries; only the first ones are shown.
         </Note>
       )}
-      {repeats > 0 && <Note>The board changed while it was read. Refresh it for a consistent view.</Note>}
+      {incomplete && <Note>This board is not whole: {incomplete}.</Note>}
+      {repeats > 0 && !incomplete && (
+        <Note>The board changed while it was read. Refresh it for a consistent view.</Note>
+      )}
     </>
   );
 }

@@ -75,4 +75,20 @@ describe('readBoard', () => {
     );
     expect(isReadCancelled(error)).toBe(true);
   });
+
+  it('stops when a page adds no new entry (a service that ignores page) and says so', async () => {
+    const first = board(10);
+    let requests = 0;
+    const read = await readBoard(
+      () => {
+        requests += 1;
+        return Promise.resolve(first);
+      },
+      'score',
+      { signal: signal(), pageSize: 10, limit: 1000 },
+    );
+    expect(requests).toBe(2);
+    expect(read.entries).toHaveLength(10);
+    expect(read).toMatchObject({ complete: true, incomplete: 'the service repeated a page; 10 read' });
+  });
 });

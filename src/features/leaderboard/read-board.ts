@@ -26,6 +26,8 @@ export interface BoardRead {
   truncated: boolean;
   /** Entries that came twice (the board moved between two pages) and were kept once. */
   repeats: number;
+  /** Why the read stopped before the board's end, in words (a page that added no new entry). */
+  incomplete?: string;
 }
 
 export type FetchBoardPage = (args: {
@@ -53,9 +55,14 @@ export async function readBoard(
   const entries: BoardEntry[] = [];
   const seen = new Set<string>();
   let repeats = 0;
-  for (let page = 1; ; page++) {
+  const stopIfCancelled = () => {
     if (signal.aborted) throw new ReadCancelled();
+  };
+  for (let page = 1; ; page++) {
+    stopIfCancelled();
     const rows = await fetchPage({ page, perPage: pageSize, signal });
+    stopIfCancelled();
+    const before = entries.length;
     for (const raw of rows) {
       const entry = toBoardEntry(raw, metric);
       // An entry without a wallet cannot be told apart from another: keep each, by its position.
@@ -66,6 +73,18 @@ export async function readBoard(
       }
       seen.add(entry.key);
       entries.push(entry);
+    }
+    if (rows.length > 0 && entries.length === before) {
+      // A service that ignores `page` answers its first page forever: stop, and say the board is
+      // not whole rather than read until the limit (never, when every entry repeats).
+      const count = new Intl.NumberFormat('en-US').format(entries.length);
+      return {
+        entries,
+        complete: true,
+        truncated: false,
+        repeats,
+        incomplete: `the service repeated a page; ${count} read`,
+      };
     }
     const last = rows.length < pageSize;
     const full = entries.length >= limit;

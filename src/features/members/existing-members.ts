@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, ReadCancelled, yieldToMain } from '../../api/fetch-all-pages';
+import { describeIncompleteRead, MAX_PAGE_SIZE, ReadCancelled, readPages } from '../../api/fetch-all-pages';
 import { readMemberOrNone, readMembers } from './api';
 
 /**
@@ -56,35 +56,35 @@ async function memberCount(communityId: string, signal: AbortSignal): Promise<nu
 async function readAllWallets(
   communityId: string,
   wallets: readonly string[],
-  total: number,
   options: ExistingCheckOptions,
 ): Promise<ExistingCheck> {
   const { signal } = options;
   const wanted = new Set(wallets.map((w) => w.toLowerCase()));
   const members = new Set<string>();
-  let read = 0;
-  let known = total;
   // Page after page, one request at a time; each page is matched as it arrives and then dropped,
   // so neither 100,000 records nor one long pass over them stays on the page's thread.
-  for (let page = 1; ; page++) {
-    if (signal.aborted) throw new ReadCancelled();
-    const data = await readMembers(communityId, { page, perPage: MAX_PAGE_SIZE }, signal).catch(
-      (error: unknown) => {
+  const read = await readPages(
+    ({ page, perPage }) =>
+      readMembers(communityId, { page, perPage }, signal).catch((error: unknown) => {
         throw signal.aborted ? new ReadCancelled() : error;
+      }),
+    {
+      signal,
+      getId: (member) => member.id,
+      onProgress: (p) =>
+        options.onProgress?.({ method: 'pages', done: p.loaded, total: Math.max(p.total, p.loaded) }),
+      onRecords: (page) => {
+        for (const member of page) {
+          const wallet = member.wallet?.toLowerCase();
+          if (wallet && wanted.has(wallet)) members.add(wallet);
+        }
       },
-    );
-    for (const member of data.results) {
-      const wallet = member.wallet?.toLowerCase();
-      if (wallet && wanted.has(wallet)) members.add(wallet);
-    }
-    read += data.results.length;
-    known = data.total;
-    options.onProgress?.({ method: 'pages', done: read, total: Math.max(known, read) });
-    if (data.results.length < MAX_PAGE_SIZE || page * MAX_PAGE_SIZE >= data.total) {
-      return { method: 'pages', members, requests: page + 1 };
-    }
-    await yieldToMain();
-  }
+    },
+  );
+  // A check on part of the members would call members "new": better no answer than a wrong one.
+  if (read.incomplete)
+    throw new Error(`Not every member could be read: ${describeIncompleteRead(read.incomplete)}`);
+  return { method: 'pages', members, requests: read.pages + 1 };
 }
 
 async function lookUpEach(
@@ -123,5 +123,5 @@ export async function findExistingMembers(
   if (total === 0) return { method: 'pages', members: new Set(), requests: 1 };
   return chooseExistingCheck(wallets.length, total) === 'lookups'
     ? lookUpEach(communityId, wallets, options)
-    : readAllWallets(communityId, wallets, total, options);
+    : readAllWallets(communityId, wallets, options);
 }

@@ -1,4 +1,4 @@
-import { yieldToMain } from '../../api/fetch-all-pages';
+import { describeIncompleteRead, yieldToMain } from '../../api/fetch-all-pages';
 import type { Member } from '../../api/generated/types.gen';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
@@ -14,6 +14,8 @@ export interface MembersExportResult {
   /** The list's size as the service last reported it (the same as `rows` unless it changed). */
   total: number;
   fileName: string;
+  /** Why the file is not the whole list, when the read stopped short (in words). */
+  incomplete?: string;
 }
 
 /**
@@ -31,7 +33,8 @@ export function useMembersExport(communityId: string) {
         onProgress: (p) => onProgress({ done: p.loaded, total: p.total }),
       });
       downloadCsv(fileName, await membersCsvParts(all.items, signal));
-      return { rows: all.items.length, total: all.total, fileName };
+      const result = { rows: all.items.length, total: all.total, fileName };
+      return all.incomplete ? { ...result, incomplete: describeIncompleteRead(all.incomplete) } : result;
     });
 
   const exportRows = (rows: readonly Member[], fileName: string) =>
@@ -70,9 +73,10 @@ export function MembersExportStatus({
   }
   let message: string;
   if (state.status === 'done') {
-    const { rows, total, fileName } = state.result;
+    const { rows, total, fileName, incomplete } = state.result;
     message = `Exported ${plural(rows)} to ${fileName}.`;
-    if (total !== rows)
+    if (incomplete) message += ` The file is not the whole list: ${incomplete}.`;
+    else if (total !== rows)
       message += ` The service now counts ${formatNumber(total)}: the list changed while it was read.`;
   } else {
     const read = `after reading ${formatNumber(state.progress.done)}${
@@ -85,7 +89,14 @@ export function MembersExportStatus({
   }
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <p role={state.status === 'failed' ? 'alert' : 'status'} className="min-w-0 flex-1">
+      <p
+        role={
+          state.status === 'failed' || (state.status === 'done' && state.result.incomplete)
+            ? 'alert'
+            : 'status'
+        }
+        className="min-w-0 flex-1"
+      >
         {message}
       </p>
       <Button variant="ghost" size="sm" onClick={onDismiss}>

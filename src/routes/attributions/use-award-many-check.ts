@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
-import { isReadCancelled, type AllPagesProgress } from '../../api/fetch-all-pages';
+import { describeIncompleteRead, isReadCancelled, type AllPagesProgress } from '../../api/fetch-all-pages';
 import { fetchAllAttributions } from '../../features/attributions/api';
 import { attributionHolder } from '../../features/attributions/attribution-wallet';
 import type { CsvPhase, WalletCsvReport } from '../../lib/csv/csv-protocol';
@@ -45,6 +45,9 @@ async function readHolders(
   onProgress: (progress: AllPagesProgress) => void,
 ): Promise<BadgeHolders> {
   const all = await fetchAllAttributions(communityId, badgeId, { signal, onProgress });
+  // Holders counted from part of the list would let the dry run promise claims that are gone.
+  if (all.incomplete)
+    throw new Error(`Not every attribution could be read: ${describeIncompleteRead(all.incomplete)}`);
   const wallets = new Set<string>();
   for (const attribution of all.items) {
     const wallet = attributionHolder(attribution).wallet;

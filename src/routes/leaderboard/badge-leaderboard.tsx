@@ -97,6 +97,7 @@ export function BadgeLeaderboard() {
           missing={fallback ? 0 : missing}
           truncated={board.data?.truncated === true}
           repeats={board.data?.repeats ?? 0}
+          incomplete={board.data?.incomplete}
         />
       )}
       {ranked && !fallback && <BoardCharts entries={ranked} label={label} complete={complete} />}

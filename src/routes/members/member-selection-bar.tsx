@@ -1,6 +1,6 @@
 import { Download, Tag as TagIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { AllPages } from '../../api/fetch-all-pages';
+import { describeIncompleteRead, type AllPages } from '../../api/fetch-all-pages';
 import type { Member, Tag } from '../../api/types';
 import { SelectionBar } from '../../components/data-table/selection-bar';
 import { TaskProgress } from '../../components/feedback/task-progress';
@@ -129,7 +129,13 @@ function SelectAllStatus({
       />
     );
   if (state.status === 'done') {
-    const { items, total } = state.result;
+    const { items, total, incomplete } = state.result;
+    if (incomplete)
+      return (
+        <p role="alert" className="text-sm">
+          Selected {members(items.length)}, not the whole list: {describeIncompleteRead(incomplete)}.
+        </p>
+      );
     if (items.length === total) return null;
     return (
       <p role="status" className="text-sm">
