@@ -11,7 +11,7 @@ import { downloadJobResults, resultLabel } from './job-results-csv';
 import { canCancel, canPause, canRemove, canResume, isFinished, processed } from './job-state';
 import { formatTimeLeft, timeLeftMs } from './job-time-left';
 import type { ItemResultStatus, Job, JobStatus } from './job-types';
-import { useJobCommands } from './use-jobs';
+import { useJobCommands, useRunningElsewhere } from './use-jobs';
 
 const STATUS: Record<JobStatus, { label: string; tone: StatusTone }> = {
   queued: { label: 'Waiting its turn', tone: 'neutral' },
@@ -38,9 +38,19 @@ function useCurrentBaseUrl(): string | undefined {
   return connection?.baseUrl;
 }
 
-/** One line under the progress bar: a wait, the other connection, or the last error. */
-function JobNote({ job }: { job: Job }) {
+const ELSEWHERE = { label: 'Running in another tab', tone: 'info' } as const;
+
+/** One line under the progress bar: another tab, a wait, the other connection, or the last error. */
+function JobNote({ job, elsewhere }: { job: Job; elsewhere: boolean }) {
   const baseUrl = useCurrentBaseUrl();
+  if (elsewhere) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Another tab of this dashboard is sending it; pause or cancel it there. It continues here if that tab
+        closes.
+      </p>
+    );
+  }
   if (job.wait) return <p className="text-sm text-warning-fg">{job.wait.message}</p>;
   if (!isFinished(job) && baseUrl !== job.connection) {
     return (
@@ -95,12 +105,15 @@ export interface JobCardProps {
  */
 export function JobCard({ job, unit: unitProp, headingLevel = 'h2', extra, onRemoved }: JobCardProps) {
   const commands = useJobCommands();
+  const elsewhere = useRunningElsewhere(job.id);
   const unit = unitProp ?? jobKind(job.kind)?.unit ?? 'items';
   const [confirm, setConfirm] = useState<'cancel' | 'remove' | null>(null);
   const Heading = headingLevel;
   const done = processed(job);
   const left = timeLeftMs(job);
-  const status = STATUS[job.status];
+  const status = elsewhere ? ELSEWHERE : STATUS[job.status];
+  // Commands belong to the tab that runs the job; this one only shows its kept progress.
+  const controls = !elsewhere;
   const notSent = job.itemCount - done;
 
   return (
@@ -136,21 +149,21 @@ export function JobCard({ job, unit: unitProp, headingLevel = 'h2', extra, onRem
         />
       </div>
       <Counts job={job} />
-      <JobNote job={job} />
+      <JobNote job={job} elsewhere={elsewhere} />
       <div className="flex flex-wrap gap-2">
-        {canPause(job) && (
+        {controls && canPause(job) && (
           <Button variant="secondary" size="sm" onClick={() => commands.pause(job.id)}>
             <Pause aria-hidden />
             Pause
           </Button>
         )}
-        {canResume(job) && (
+        {controls && canResume(job) && (
           <Button variant="secondary" size="sm" onClick={() => commands.resume(job.id)}>
             <Play aria-hidden />
             Resume
           </Button>
         )}
-        {canCancel(job) && (
+        {controls && canCancel(job) && (
           <Button variant="secondary" size="sm" onClick={() => setConfirm('cancel')}>
             <Square aria-hidden />
             Cancel
@@ -162,7 +175,7 @@ export function JobCard({ job, unit: unitProp, headingLevel = 'h2', extra, onRem
             Download results ({formatNumber(job.itemCount)} {job.itemCount === 1 ? 'row' : 'rows'})
           </Button>
         )}
-        {canRemove(job) && !canCancel(job) && (
+        {controls && canRemove(job) && !canCancel(job) && (
           <Button variant="ghost" size="sm" onClick={() => setConfirm('remove')}>
             <Trash2 aria-hidden />
             Remove

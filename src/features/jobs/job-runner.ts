@@ -1,5 +1,6 @@
 import { errorMessage } from '../../api/errors';
 import { createChunkRunner, defaultId, defaultSleep, range } from './chunk-runner';
+import { jobLockName, SINGLE_TAB_LOCKS, type JobLocks, type Release } from './job-locks';
 import { chunkCount, EMPTY_JOBS, newJob, reduceJobs, type JobAction, type JobsState } from './job-state';
 import type { JobStorage } from './job-storage';
 import type { Job, JobKind, NewJob } from './job-types';
@@ -27,6 +28,12 @@ import { DEFAULT_RETRY, type RetryPolicy } from './retry-policy';
  * kind has settled it. Items that were never sent are sent exactly once (unless the service refuses
  * with 429, 5xx or a network error, when they are retried up to `maxAttempts`).
  * Results are written per chunk, and the runner yields to the page between chunks.
+ *
+ * Tabs: every tab of the dashboard has a runner over the same storage. A runner sends a job's
+ * chunks only while it holds the job's lock (`locks`), and reads the job again from storage when it
+ * gets the lock, so it goes on from where the last holder stopped. A job whose lock another tab
+ * holds is "running elsewhere": this tab waits for the lock, shows the kept progress meanwhile,
+ * refuses commands on it, and runs it when the other tab lets go (it finished, paused or closed).
  */
 
 export interface JobRunnerEffects {
@@ -45,6 +52,10 @@ export interface JobRunnerEffects {
   newId?: () => string;
   /** Storage failures (the job pauses with the message). */
   onError?: (error: unknown) => void;
+  /** One lock per job, shared by the tabs; by default this runner is alone. */
+  locks?: JobLocks;
+  /** How often a job running elsewhere is read again to show its progress (ms). */
+  watchEvery?: number;
 }
 
 export interface JobRunner {
@@ -60,6 +71,8 @@ export interface JobRunner {
   remove: (id: string) => void;
   /** Looks for work again (a kind was defined, the connection changed). */
   poke: () => void;
+  /** True while another tab holds the job's lock (it runs there; commands go to that tab). */
+  runningElsewhere: (id: string) => boolean;
   /** Stops everything without writing more (what closing the page does). */
   dispose: () => void;
 }
@@ -76,6 +89,12 @@ export function createJobRunner(effects: JobRunnerEffects): JobRunner {
   let state = EMPTY_JOBS;
   let current: { id: string; wait: AbortController | null } | null = null;
   let writes: Promise<unknown> = Promise.resolve();
+  const locks = effects.locks ?? SINGLE_TAB_LOCKS;
+  const watchEvery = effects.watchEvery ?? 2000;
+  /** Locks this tab holds, by job id. */
+  const leases = new Map<string, Release>();
+  /** Jobs whose lock another tab holds. */
+  const elsewhere = new Set<string>();
 
   const find = (id: string) => state.jobs.find((j) => j.id === id);
   const working = (id: string) => {
@@ -83,11 +102,80 @@ export function createJobRunner(effects: JobRunnerEffects): JobRunner {
     return !stop.signal.aborted && (status === 'queued' || status === 'running');
   };
 
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
   function dispatch(action: JobAction) {
     const next = reduceJobs(state, action);
     if (next === state) return;
     state = next;
-    for (const listener of listeners) listener();
+    notify();
+  }
+
+  /** Puts the kept copy of a job in place of this tab's, as a reload would read it. */
+  function replaceWithKept(id: string, kept: Job | undefined) {
+    const removed = reduceJobs(state, { type: 'remove', id });
+    if (removed === state && find(id)) return; // active here: this tab's copy is the newest
+    state = kept ? reduceJobs(removed, { type: 'loaded', jobs: [kept], now: now() }) : removed;
+    notify();
+  }
+
+  async function readKept(id: string) {
+    await writes;
+    replaceWithKept(id, await storage.loadJob(id));
+  }
+
+  function release(id: string) {
+    leases.get(id)?.();
+    leases.delete(id);
+  }
+
+  /** Holds the job's lock for this tab; false when another tab runs the job. */
+  async function acquire(id: string): Promise<boolean> {
+    if (leases.has(id)) return true;
+    const lease = await locks.tryHold(jobLockName(id));
+    if (!lease) {
+      runsElsewhere(id);
+      return false;
+    }
+    if (stop.signal.aborted) {
+      lease();
+      return false;
+    }
+    leases.set(id, lease);
+    if (locks.shared) await readKept(id);
+    return true;
+  }
+
+  /** Shows the job as running in another tab, and waits for that tab to let it go. */
+  function runsElsewhere(id: string) {
+    if (elsewhere.has(id) || stop.signal.aborted) return;
+    elsewhere.add(id);
+    notify();
+    const progress = setInterval(() => {
+      void storage.loadJob(id).then((kept) => {
+        if (elsewhere.has(id) && !stop.signal.aborted) replaceWithKept(id, kept);
+      }, effects.onError);
+    }, watchEvery);
+    locks
+      .hold(jobLockName(id), stop.signal)
+      .then(async (lease) => {
+        clearInterval(progress);
+        if (stop.signal.aborted) return lease();
+        leases.set(id, lease);
+        await readKept(id);
+        elsewhere.delete(id);
+        notify();
+        const job = find(id);
+        if (!job || !(job.status === 'queued' || job.status === 'running')) release(id);
+        pump();
+      })
+      .catch((error: unknown) => {
+        clearInterval(progress);
+        elsewhere.delete(id);
+        if (!stop.signal.aborted) effects.onError?.(error);
+      });
   }
 
   /** Writes the job as it is now (record + the given chunks), after earlier writes. */
@@ -143,40 +231,51 @@ export function createJobRunner(effects: JobRunnerEffects): JobRunner {
     }
   }
 
+  const runnableHere = (job: Job | undefined, connection: string | undefined): job is Job =>
+    !!job &&
+    (job.status === 'queued' || job.status === 'running') &&
+    job.connection === connection &&
+    !elsewhere.has(job.id) &&
+    !!effects.kindOf(job.kind);
+
   function pump() {
     if (current || stop.signal.aborted || !state.loaded) return;
     const connection = effects.connection();
-    const next = [...state.jobs]
-      .reverse()
-      .find(
-        (j) =>
-          (j.status === 'queued' || j.status === 'running') &&
-          j.connection === connection &&
-          effects.kindOf(j.kind),
-      );
-    const kind = next && effects.kindOf(next.kind);
-    if (!next || !kind) return;
-    current = { id: next.id, wait: null };
-    runJob(next.id, kind)
+    const next = [...state.jobs].reverse().find((j) => runnableHere(j, connection));
+    if (!next) return;
+    const { id } = next;
+    current = { id, wait: null };
+    acquire(id)
+      .then(async (held) => {
+        const job = find(id);
+        const kind = job && effects.kindOf(job.kind);
+        if (!held || !kind || !runnableHere(job, effects.connection())) return;
+        await runJob(id, kind);
+      })
       .catch((error: unknown) => {
         // A storage failure: stop and say why; the job stays, to resume by hand.
         effects.onError?.(error);
-        dispatch({ type: 'pause', id: next.id, now: now() });
-        dispatch({ type: 'settle', id: next.id, now: now() });
+        dispatch({ type: 'pause', id, now: now() });
+        dispatch({ type: 'settle', id, now: now() });
         dispatch({
           type: 'failure',
-          id: next.id,
+          id,
           message: `Progress could not be saved: ${errorMessage(error)}`,
           now: now(),
         });
       })
       .finally(() => {
+        // The job's last write is queued before the lock goes, so the next holder reads it.
+        void writes.finally(() => {
+          if (current?.id !== id) release(id);
+        });
         current = null;
         pump();
       });
   }
 
   function command(action: Extract<JobAction, { type: 'pause' | 'resume' | 'cancel' }>) {
+    if (elsewhere.has(action.id)) return; // the tab that runs it decides
     const before = find(action.id);
     dispatch(action);
     const after = find(action.id);
@@ -190,12 +289,17 @@ export function createJobRunner(effects: JobRunnerEffects): JobRunner {
     (jobs) => {
       const before = new Map(jobs.map((job) => [job.id, job.status]));
       dispatch({ type: 'loaded', jobs, now: now() });
-      // Jobs a reload changed (running → queued, cancelling → cancelled) are written back.
+      // Stops a reload completed (pausing → paused, cancelling → cancelled) are written back,
+      // unless another tab holds the job (it is not stopped there). A job to resume is written
+      // when it runs: writing it now could put this tab's copy over the progress of a tab running it.
       for (const job of state.jobs) {
         const was = before.get(job.id);
-        if (was === undefined || was === job.status) continue;
+        if (was === undefined || was === job.status || job.status === 'queued') continue;
         const chunks = job.status === 'cancelled' ? range(0, chunkCount(job)) : [];
-        void persist(job.id, chunks).catch(effects.onError);
+        void locks.tryHold(jobLockName(job.id)).then((lease) => {
+          if (!lease) return;
+          void persist(job.id, chunks).catch(effects.onError).finally(lease);
+        }, effects.onError);
       }
       pump();
     },
@@ -239,14 +343,18 @@ export function createJobRunner(effects: JobRunnerEffects): JobRunner {
     resume: (id) => command({ type: 'resume', id, now: now() }),
     cancel: (id) => command({ type: 'cancel', id, now: now() }),
     remove(id) {
+      if (elsewhere.has(id)) return;
       const job = find(id);
       dispatch({ type: 'remove', id });
       if (job && !find(id)) void storage.remove(job).catch(effects.onError);
     },
     poke: pump,
+    runningElsewhere: (id) => elsewhere.has(id),
     dispose() {
       stop.abort();
       current?.wait?.abort();
+      // A stopped runner writes nothing more: its jobs can go to another tab, as on closing it.
+      for (const id of [...leases.keys()]) release(id);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createStore, delMany, entries, setMany } from 'idb-keyval';
+import { createStore, delMany, entries, get, getMany, setMany } from 'idb-keyval';
 import { chunkCount } from './job-state';
 import type { ItemResult, Job, JobMeta } from './job-types';
 
@@ -10,6 +10,8 @@ import type { ItemResult, Job, JobMeta } from './job-types';
  */
 export interface JobStorage {
   load: () => Promise<Job[]>;
+  /** One job as it is kept now (another tab may have moved it on), or undefined when it is gone. */
+  loadJob: (id: string) => Promise<Job | undefined>;
   create: (job: Job) => Promise<void>;
   /** Writes the record and the results of the given chunks, together. */
   save: (job: Job, chunks: readonly number[]) => Promise<void>;
@@ -36,6 +38,11 @@ function chunkResults(job: Job, chunk: number): ChunkResults {
 function chunkEntries(job: Job, chunks: readonly number[]): [string, ChunkResults][] {
   return [...new Set(chunks)].map((chunk) => [chunkKey(job.id, chunk), chunkResults(job, chunk)]);
 }
+
+const isKeyOf = (id: string, key: string) =>
+  key === metaKey(id) || key === itemsKey(id) || key.startsWith(`chunk:${id}:`);
+
+const range = (count: number) => Array.from({ length: count }, (_, i) => i);
 
 function allKeys(job: Job): string[] {
   const keys = [metaKey(job.id), itemsKey(job.id)];
@@ -79,6 +86,16 @@ export function indexedDbJobStorage(dbName = 'badge-console-jobs'): JobStorage {
   const store = createStore(dbName, 'records');
   return {
     load: async () => assembleJobs(await entries<string, unknown>(store)),
+    loadJob: async (id) => {
+      const meta = await get<unknown>(metaKey(id), store);
+      if (!isMeta(meta)) return undefined;
+      const keys = [itemsKey(id), ...range(chunkCount(meta)).map((chunk) => chunkKey(id, chunk))];
+      const values = await getMany<unknown>(keys, store);
+      return assembleJobs([
+        [metaKey(id), meta],
+        ...keys.map((key, i): [string, unknown] => [key, values[i]]),
+      ])[0];
+    },
     create: (job) =>
       setMany(
         [
@@ -105,6 +122,8 @@ export function memoryJobStorage(): JobStorage & { records: Map<string, unknown>
   return {
     records,
     load: () => Promise.resolve(assembleJobs(structuredClone([...records]))),
+    loadJob: (id) =>
+      Promise.resolve(assembleJobs(structuredClone([...records].filter(([key]) => isKeyOf(id, key))))[0]),
     create: (job) => {
       put([
         [itemsKey(job.id), job.items],

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/credentials';
 import { jobKind, subscribeJobKinds } from './job-kinds';
+import { webJobLocks } from './job-locks';
 import { createJobRunner, type JobRunner } from './job-runner';
 import type { JobsState } from './job-state';
 import { indexedDbJobStorage, memoryJobStorage } from './job-storage';
@@ -26,6 +27,10 @@ export function sharedJobRunner(): JobRunner {
     kindOf: jobKind,
     connection: () => getConnection()?.baseUrl,
     onError: (error) => console.error('Jobs: progress could not be saved', error),
+    // Every open tab loads the kept jobs; the lock keeps each job to one of them.
+    ...(typeof navigator !== 'undefined' && 'locks' in navigator
+      ? { locks: webJobLocks(navigator.locks) }
+      : {}),
   });
   const stopKinds = subscribeJobKinds(runner.poke);
   const stopConnection = subscribeConnection(runner.poke);
@@ -78,6 +83,13 @@ export function useJob<Item = unknown, Params = unknown>(
   const { jobs } = useJobsState();
   // The runner hands each job back with the types it was started with (see defineJobKind).
   return jobs.find((job) => job.id === id) as Job<Item, Params> | undefined;
+}
+
+/** True while another tab of the dashboard runs the job (this tab takes over when it closes). */
+export function useRunningElsewhere(id: string): boolean {
+  const runner = useRunner();
+  const elsewhere = useCallback(() => runner.runningElsewhere(id), [runner, id]);
+  return useSyncExternalStore(runner.subscribe, elsewhere, elsewhere);
 }
 
 export interface JobCommands {
