@@ -35,8 +35,11 @@ export { expect };
 // ---------------------------------------------------------------------------------------------- axe
 
 export interface AxeFixture {
-  /** Runs axe (wcag2a, wcag2aa, wcag21a, wcag21aa) on the page; fails listing every violation. */
-  check(options?: { exclude?: string[] }): Promise<void>;
+  /**
+   * Runs axe (wcag2a, wcag2aa, wcag21a, wcag21aa) on the page; fails listing every violation.
+   * `label` names what was scanned (page state, theme, width) in the failure, beside the URL.
+   */
+  check(options?: { exclude?: string[]; label?: string }): Promise<void>;
 }
 
 // ------------------------------------------------------------------------------------------ sandbox
@@ -180,8 +183,9 @@ export const test = base.extend<Fixtures>({
         for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
         const { violations } = await builder.analyze();
         if (violations.length > 0) {
+          const what = options.label ? `${options.label} (${page.url()})` : page.url();
           throw new Error(
-            `axe: ${violations.length} accessibility violation(s) on ${page.url()}:\n${formatViolations(violations)}`,
+            `axe: ${violations.length} accessibility violation(s) on ${what}:\n${formatViolations(violations)}`,
           );
         }
       },

@@ -34,6 +34,41 @@ export async function startInTheme(page: Page, theme: Theme): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
 }
 
+/**
+ * Switches the open page to this theme without a reload, as the theme toggle does (the `dark` class
+ * on <html> and the remembered choice), then waits until no colour transition is still running, so
+ * what is checked next is drawn in the new theme's final colours.
+ */
+export async function switchTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      document.documentElement.classList.toggle('dark', value === 'dark');
+      localStorage.setItem(key, value);
+    },
+    [THEME_KEY, theme] as const,
+  );
+  await expectTheme(page, theme);
+  await transitionsDone(page);
+}
+
+/**
+ * Waits two frames, then until every CSS transition running has ended (colours after a theme
+ * switch, a drawer after a resize); endless animations (a skeleton's pulse) are not waited for.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    });
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
 /** The theme the page shows: the `dark` class on <html>, or its absence. */
 export async function expectTheme(page: Page, theme: Theme): Promise<void> {
   const html = page.locator('html');

@@ -1,5 +1,32 @@
 /** What a phone-sized window must hold: the page never scrolls sideways, and its controls stay on screen. */
 import { expect, type Page } from '@playwright/test';
+import { transitionsDone } from './app';
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** A desktop window, and a phone's (390 × 844). */
+export const DESKTOP: Size = { width: 1360, height: 900 };
+export const PHONE: Size = { width: 390, height: 844 };
+
+/**
+ * Resizes the open page's window without a reload and waits until the page has laid itself out at
+ * the new width (the window reports it, two frames have been drawn since, so resize observers and
+ * media-query listeners have run, and no transition is still moving).
+ */
+export async function resizeTo(page: Page, size: Size): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await transitionsDone(page);
+  await expectWidth(page, size.width);
+}
+
+/** The window the page lays itself out in is this wide. */
+export async function expectWidth(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => window.innerWidth), 'the window width the page sees').toBe(width);
+}
 
 /**
  * The page is no wider than the window, and every visible control of the main area (the page
