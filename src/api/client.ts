@@ -3,6 +3,7 @@ import { setCurrentConnection, type Connection } from './credentials';
 import { ApiError, apiErrorFromBody, toApiError } from './errors';
 import { adoptFirstRequest } from './first-request';
 import { client } from './generated/client.gen';
+import { refuseDotSegmentIds } from './path-ids';
 
 /**
  * A schema validation issue (valibot's, or zod's), recognised by shape so no validator code is
@@ -107,6 +108,12 @@ client.interceptors.response.use((response, request) => {
     operation: `${request.method} ${path}`,
     message: `The server answered ${request.method} ${path} with ${type.split(';')[0] || 'no content type'} instead of JSON. Is the base URL right, or is a proxy or login page in the way?`,
   });
+});
+
+/** Path ids are checked before anything is sent (see `refuseDotSegmentIds`). */
+client.interceptors.request.use((request, options) => {
+  refuseDotSegmentIds(options.path, `${options.method} ${options.url}`);
+  return request;
 });
 
 let ready: Promise<unknown> = Promise.resolve();
