@@ -1,6 +1,7 @@
-import { useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { serverFieldErrors } from '../api/errors';
+import { revealElement } from '../components/feedback/reveal';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 interface ServerFormOptions<T extends FieldValues> {
@@ -23,13 +24,19 @@ const DUPLICATE = Symbol('duplicate submit');
  * - the server's errors land on the fields they name, the rest in one form-level alert, and what
  *   the user typed stays;
  * - leaving with unsaved changes asks first (`blocker`, shown by `UnsavedChangesDialog`), except
- *   for the navigation that follows a successful save.
+ *   for the navigation that follows a successful save;
+ * - a failed submit (refused by the schema or by the server) is never out of sight: the error
+ *   summary takes focus itself (FormError), and when there is none the first field in error does,
+ *   each scrolled into view.
  */
 export function useServerForm<T extends FieldValues>(options: ServerFormOptions<T>) {
   const { form, serverFields, fieldAlias, onSubmit } = options;
   const [formError, setFormError] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
+  const formElement = useRef<HTMLFormElement | null>(null);
+  // Counts failed submits, so the effect below runs once after each failure has rendered.
+  const [failures, setFailures] = useState(0);
   const { isDirty, isSubmitSuccessful } = form.formState;
   const { blocker, release, hold } = useUnsavedChanges(isDirty && !isSubmitSuccessful);
 
@@ -51,16 +58,28 @@ export function useServerForm<T extends FieldValues>(options: ServerFormOptions<
         form.setError(fieldAlias?.[name] ?? (name as Path<T>), { type: 'server', message });
       }
       setFormError(rest);
+      setFailures((n) => n + 1);
       throw error; // keeps isSubmitSuccessful false, so the unsaved-changes guard stays on
     } finally {
       setPending(false);
     }
   };
 
-  const submit = (event?: BaseSyntheticEvent) =>
+  useEffect(() => {
+    const element = formElement.current;
+    if (failures === 0 || !element) return;
+    // The summary, a child, has already taken focus in its own effect when the failure has one.
+    if (document.activeElement?.closest('[role="alert"]')) return;
+    const firstInError = element.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (firstInError) revealElement(firstInError);
+  }, [failures]);
+
+  const submit = (event?: BaseSyntheticEvent) => {
+    if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
     void form
-      .handleSubmit(save)(event)
+      .handleSubmit(save, () => setFailures((n) => n + 1))(event)
       .catch(() => undefined);
+  };
 
   return { submit, formError, pending, blocker };
 }

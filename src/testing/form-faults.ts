@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { NO_FAULTS, type ForcedAnswer } from '../sandbox/http/runtime';
 import type { createTestSandbox } from '../sandbox/node';
 import { renderRoute } from './render-route';
@@ -100,6 +100,17 @@ async function submitOnce(user: FormUser, form: FormCase): Promise<void> {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: form.confirm }));
 }
 
+/**
+ * The failure is under the user's eyes: focus is on the alert that says why (or inside it) and
+ * that alert was scrolled into view, however long the form.
+ */
+async function expectRevealed(message: RegExp, scrolled: MockInstance): Promise<void> {
+  const alert = screen.getByText(message).closest<HTMLElement>('[role="alert"]');
+  expect(alert, 'the message is in an alert').not.toBeNull();
+  await waitFor(() => expect(alert?.contains(document.activeElement)).toBe(true));
+  expect(scrolled.mock.contexts).toContain(document.activeElement);
+}
+
 function expectKept(kept: readonly KeptValue[]): void {
   for (const [label, value] of kept) expect(screen.getByLabelText(label)).toHaveValue(value);
 }
@@ -112,10 +123,15 @@ export function describeFormFaults(sandbox: Sandbox, forms: readonly FormCase[])
   const force = (operationId: string, forced: SaveFault['forced']) => {
     sandbox.runtime.faults = { ...NO_FAULTS, forced: [{ operationId, ...forced }] };
   };
+  let scrolled: MockInstance;
+  beforeEach(() => {
+    scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    return () => scrolled.mockRestore();
+  });
   for (const form of forms) {
     describe(form.name, () => {
       for (const fault of SAVE_FAULTS) {
-        it(`a save that fails with ${fault.name} keeps every value and the message; a second try saves`, async () => {
+        it(`a save that fails with ${fault.name} keeps every value and the message, in view and focused; a second try saves`, async () => {
           const requests = recordRequests(sandbox);
           const writes = () => requests.filter(form.isWrite);
           const view = renderRoute(form.url());
@@ -124,6 +140,7 @@ export function describeFormFaults(sandbox: Sandbox, forms: readonly FormCase[])
           await submitOnce(view.user, form);
 
           expect(await screen.findByText(fault.message)).toBeInTheDocument();
+          await expectRevealed(fault.message, scrolled);
           await waitFor(() => expect(screen.getByRole('button', { name: form.submit })).toBeEnabled());
           expectKept(kept);
           expect(writes()).toHaveLength(1);

@@ -7,3 +7,13 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(cleanup);
+
+// jsdom lays nothing out and has no scrollIntoView; the app calls it to bring an error into view,
+// and tests spy on it to see that it did.
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    value: () => undefined,
+    writable: true,
+    configurable: true,
+  });
+}

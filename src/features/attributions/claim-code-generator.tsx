@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../api/errors';
+import { FormError } from '../../components/feedback/form-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -80,10 +81,12 @@ export function ClaimCodeGenerator({ communityId, badgeId }: { communityId: stri
           </p>
         )}
         {state.status === 'failed' && (
-          <p role="alert" className="text-danger-fg">
-            Stopped after {codesText(state.progress.done)}: {errorMessage(state.error)}.
-            {state.progress.done > 0 && ' The codes generated before are kept below.'}
-          </p>
+          <FormError
+            messages={[
+              `Stopped after ${codesText(state.progress.done)}: ${errorMessage(state.error)}.`,
+              ...(state.progress.done > 0 ? ['The codes generated before are kept below.'] : []),
+            ]}
+          />
         )}
       </div>
     </div>

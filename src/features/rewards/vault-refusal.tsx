@@ -1,4 +1,6 @@
 import { Vault } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { revealElement } from '../../components/feedback/reveal';
 import { chainLabel, chainName } from '../../lib/chains';
 
 /** The field's own short message when the service refused the chain for want of a vault. */
@@ -12,8 +14,15 @@ export function vaultFieldMessage(chainId: string): string {
  */
 export function VaultRefusal({ chainId, messages }: { chainId: string; messages: string[] }) {
   const chain = chainName(chainId) ?? 'this chain';
+  const ref = useRef<HTMLDivElement>(null);
+  // Shown after a failed save, like the form's error summary: focused and scrolled into view.
+  useEffect(() => {
+    if (ref.current) revealElement(ref.current);
+  }, []);
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       role="alert"
       className="flex gap-3 rounded-md border border-danger-fg/30 bg-danger-bg px-4 py-3 text-sm text-danger-fg"
     >
