@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SANDBOX_API_KEY } from '../../config/sandbox';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
-setupSandbox();
+const testSandbox = setupSandbox();
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -39,4 +40,39 @@ describe('connection screen: where it returns to', () => {
       expect(location.search).toBe('');
     },
   );
+});
+
+describe('connection screen after a 401', () => {
+  it('opens with its explanation focused and scrolled into view, wherever the last page was scrolled', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    onTestFinished(() => scrolled.mockRestore());
+    renderRoute('/connect?reason=unauthorized&returnTo=%2Fcommunities', null);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The API refused the credentials (401 Unauthorized).');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(scrolled.mock.contexts).toContain(alert);
+  });
+});
+
+describe('connection test against a base URL without /v1', () => {
+  it('says the path probably lacks /v1 and offers the URL with it, which then answers', async () => {
+    const sandbox = testSandbox;
+    const bare = `${location.origin}/sandbox-api`;
+    sandbox.server.use(http.get(`${bare}/*`, () => new HttpResponse('Not Found', { status: 404 })));
+    const view = renderRoute('/connect', null);
+    await view.user.click(await screen.findByRole('radio', { name: /Live API/ }));
+    const baseUrl = screen.getByRole('textbox', { name: 'Base URL' });
+    await view.user.clear(baseUrl);
+    await view.user.type(baseUrl, bare);
+    await view.user.type(screen.getByLabelText(/^API key/), SANDBOX_API_KEY);
+    await view.user.click(screen.getByRole('button', { name: 'Test connection' }));
+
+    const hint = await screen.findByRole('alert');
+    expect(hint).toHaveTextContent(/path probably lacks \/v1/);
+    await view.user.click(within(hint).getByRole('button', { name: `Use ${bare}/v1` }));
+    expect(baseUrl).toHaveValue(`${bare}/v1`);
+    const listCommunities = await screen.findByRole('row', { name: /List communities Answers/ });
+    expect(listCommunities).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical, Globe, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { Connection } from '../../api/credentials';
+import { revealElement } from '../../components/feedback/reveal';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -21,6 +23,7 @@ import {
 import { loadConnection, sandboxConnection } from '../../features/connection/storage';
 import { useConnection } from '../../features/connection/use-connection';
 import { useSwitchConnection } from '../../features/connection/use-switch-connection';
+import { MissingV1Hint, withV1 } from './missing-v1-hint';
 import { ProbeResults } from './probe-results';
 
 function toConnection(values: ConnectionValues): Connection {
@@ -54,8 +57,20 @@ export function ConnectPage() {
   const remember = useWatch({ control: form.control, name: 'remember' });
   const probe = useMutation({ mutationFn: probeConnection });
   const { errors } = form.formState;
+  const refusal = useRef<HTMLDivElement>(null);
+  // A 401 sends the user here from wherever they were, often scrolled far down a long page: the
+  // reason must be what they see and what a screen reader reads first.
+  useEffect(() => {
+    if (unauthorized && refusal.current) revealElement(refusal.current);
+  }, [unauthorized]);
 
   const onTest = form.handleSubmit((values) => probe.mutate(toConnection(values)));
+  const baseUrl = useWatch({ control: form.control, name: 'baseUrl' });
+  const suggestedUrl = mode === 'live' ? withV1(baseUrl, probe.data) : undefined;
+  const applySuggestedUrl = (url: string) => {
+    form.setValue('baseUrl', url, { shouldDirty: true, shouldValidate: true });
+    void onTest();
+  };
   const onConnect = form.handleSubmit((values) => connect(toConnection(values), values.remember, returnTo));
 
   return (
@@ -63,7 +78,9 @@ export function ConnectPage() {
       <PageHeader title="Connection" description="Choose the API that Badge Console talks to." />
       {unauthorized && (
         <div
+          ref={refusal}
           role="alert"
+          tabIndex={-1}
           className="mb-6 flex gap-3 rounded-lg border border-danger-fg/30 bg-danger-bg p-4 text-sm text-danger-fg"
         >
           <TriangleAlert aria-hidden className="size-5 shrink-0" />
@@ -155,6 +172,9 @@ export function ConnectPage() {
           </Card>
         )}
 
+        {suggestedUrl && (
+          <MissingV1Hint suggested={suggestedUrl} onUse={() => applySuggestedUrl(suggestedUrl)} />
+        )}
         {probe.data && <ProbeResults results={probe.data} />}
 
         <div className="flex flex-wrap items-center gap-3">
