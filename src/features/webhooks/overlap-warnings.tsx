@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { formatNumber } from '../../lib/format';
 import type { WebhookOverlap } from './warnings';
 
 function Warning({ title, children }: { title: string; children: ReactNode }) {
@@ -49,10 +50,21 @@ export function SameUrlWarning({ overlaps }: { overlaps: WebhookOverlap[] }) {
   );
 }
 
-/** Events another webhook (on another URL) also receives: each such delivery goes to both. */
+/** The most URLs one shared event goes to, this webhook's own included. */
+function mostReceivingUrls(shared: WebhookOverlap[]): number {
+  const events = new Set(shared.flatMap((o) => o.sharedEvents));
+  const counts = [...events].map(
+    (event) =>
+      new Set(shared.filter((o) => o.sharedEvents.includes(event)).map((o) => o.webhook.callbackUrl)).size,
+  );
+  return Math.max(1, ...counts) + 1;
+}
+
+/** Events another webhook (on another URL) also receives: each such delivery goes to every URL that receives it. */
 export function SharedEventsWarning({ overlaps }: { overlaps: WebhookOverlap[] }) {
   const shared = overlaps.filter((o) => !o.sameUrl && o.sharedEvents.length > 0);
   if (shared.length === 0) return null;
+  const receivers = mostReceivingUrls(shared);
   return (
     <Warning title="Other webhooks receive some of these events">
       <ul className="flex flex-col gap-1">
@@ -63,7 +75,11 @@ export function SharedEventsWarning({ overlaps }: { overlaps: WebhookOverlap[] }
           </li>
         ))}
       </ul>
-      <p>Each of these deliveries goes to both URLs. You can save anyway.</p>
+      <p>
+        Each of these deliveries goes to{' '}
+        {receivers === 2 ? 'both URLs' : `each of the ${formatNumber(receivers)} URLs that receive it`}. You
+        can save anyway.
+      </p>
     </Warning>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { webhooksQuery } from '../../features/webhooks/api';
 import { DeliveryFormatNote } from './delivery-format-note';
 import { webhookColumns, webhookLabel } from './webhook-columns';
+import { WebhooksHelp } from './webhooks-help';
 
 export function WebhookList() {
   const query = useQuery(webhooksQuery());
@@ -26,6 +27,7 @@ export function WebhookList() {
         description="Addresses the service calls when events happen, each with the key that signs its deliveries."
         actions={create}
       />
+      <WebhooksHelp />
       <DeliveryFormatNote />
       <DataTable
         label="Webhooks"

@@ -34,6 +34,17 @@ async function fill(user: User, label: RegExp, value: string) {
 }
 
 describe('webhook list', () => {
+  it('opens with what webhooks do and how to add one, before the note on the delivery format', async () => {
+    renderRoute('/webhooks');
+    const help = await screen.findByRole('region', { name: 'What webhooks do' });
+    expect(help).toHaveTextContent(
+      /the service sends a request to the URL of every webhook that receives it/,
+    );
+    expect(help).toHaveTextContent(/To add one, choose New webhook/);
+    const note = screen.getByText(/does not document the delivery format/);
+    expect(help.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows each webhook with its events and its key masked until revealed, and copies the key', async () => {
     const hook = firstWebhook();
     const view = renderRoute('/webhooks');
