@@ -16,11 +16,30 @@ export interface SandboxFaults {
 /** How a forced fault answers (the sandbox's `/_control/faults`): see the Sandbox page. */
 export type ForcedAnswerKind = 'error' | 'html' | 'malformed-json' | 'network-error' | 'no-answer';
 
+/** A seeded collection: the service's API reads a collection only by its id, so the sandbox lists them. */
+export interface SandboxCollection {
+  id: string;
+  communityId: string;
+  communityName: string;
+  name: string;
+  chainId: string;
+}
+
+/** A community's vault on one chain (the service keeps vaults in its own Portal, not in its API). */
+export interface SandboxVault {
+  id: string;
+  communityId: string;
+  communityName: string;
+  chainId: string;
+}
+
 export interface SandboxState {
   faults: SandboxFaults;
   operations: string[];
   preset: string;
   counts: Record<string, number>;
+  collections: SandboxCollection[];
+  vaults: SandboxVault[];
 }
 
 async function control<T>(path: string, init?: RequestInit): Promise<T> {

@@ -12,7 +12,7 @@ function nouns() {
   const community = data.communities.find((c) => c.shortName === 'nouns-builders');
   const collection = data.collections.find((c) => c.communityId === community?.id);
   if (!community || !collection) throw new Error('no nouns-builders collection in the seed');
-  return { communityId: community.id, collectionId: collection.id };
+  return { communityId: community.id, collectionId: collection.id, name: collection.name };
 }
 
 function seededMintable(name: string) {
@@ -53,7 +53,7 @@ describe('collections', () => {
     const first = renderRoute(`/communities/${nouns().communityId}/collections`);
     await fill(first.user, /^Collection ID/, nouns().collectionId);
     await first.user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Collection' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: nouns().name })).toBeInTheDocument();
     expect(first.router.state.location.pathname).toBe(collectionUrl());
     first.unmount();
 
@@ -63,6 +63,35 @@ describe('collections', () => {
       'href',
       collectionUrl(),
     );
+  });
+});
+
+describe('an unknown collection id', () => {
+  it('says there is no such collection, and is not kept under "Opened recently"', async () => {
+    const first = renderRoute(`/communities/${nouns().communityId}/collections`);
+    await fill(first.user, /^Collection ID/, 'no-such-collection');
+    await first.user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Collection not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/No collection with id/)).toHaveTextContent(
+      'No collection with id no-such-collection on this connection.',
+    );
+    expect(screen.queryByRole('button', { name: 'Mint' })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderRoute(`/communities/${nouns().communityId}/collections`);
+    await screen.findByRole('heading', { level: 1, name: 'Collections' });
+    expect(screen.queryByRole('link', { name: /no-such-collection/ })).not.toBeInTheDocument();
+  });
+
+  it('is refused before the mintable form offers any upload', async () => {
+    renderRoute(`/communities/${nouns().communityId}/collections/no-such-collection/mintables/new`);
+    expect(await screen.findByText(/No collection with id/)).toHaveTextContent(
+      'No collection with id no-such-collection on this connection.',
+    );
+    expect(screen.queryByLabelText(/^Image URL/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create mintable' })).not.toBeInTheDocument();
   });
 });
 

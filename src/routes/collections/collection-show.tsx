@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -6,7 +7,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { MintForm } from '../../features/collections/mint-form';
 import { useRecentIds } from '../../hooks/use-recent-ids';
+import { CollectionMissing } from './collection-missing';
 import { RecentMintables } from './recent-mintables';
+import { useCollectionCheck } from './use-collection-check';
 
 /**
  * A collection, opened by id: create a mintable in it, or mint one to a wallet. The mintable to
@@ -18,11 +21,26 @@ export function CollectionShow() {
   const mintableId = search.get('mintable') ?? '';
   const mintables = useRecentIds('mintables', collectionId);
   const nameOf = (id: string) => mintables.items.find((m) => m.id === id)?.label;
+  const check = useCollectionCheck(communityId, collectionId);
+  const collections = useRecentIds('collections', communityId);
+  const missing = check.status === 'missing';
+  // An id that names nothing is not offered again under "Opened recently".
+  useEffect(() => {
+    if (missing) collections.forget(collectionId);
+  }, [missing, collections, collectionId]);
 
+  if (missing) {
+    return (
+      <>
+        <PageHeader title="Collection not found" />
+        <CollectionMissing communityId={communityId} collectionId={collectionId} />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader
-        title="Collection"
+        title={check.status === 'found' ? check.name : 'Collection'}
         description={<span className="font-mono break-all">{collectionId}</span>}
         actions={
           <Link

@@ -8,6 +8,8 @@ import { toMintableCreate } from '../../features/collections/schemas';
 import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
 import { useRecentIds } from '../../hooks/use-recent-ids';
 import { formatNumber } from '../../lib/format';
+import { CollectionMissing } from './collection-missing';
+import { useCollectionCheck } from './use-collection-check';
 
 export function MintableCreate() {
   const { communityId = '', collectionId = '' } = useParams();
@@ -15,6 +17,16 @@ export function MintableCreate() {
   const create = useCreateMintable();
   const collections = useRecentIds('collections', communityId);
   const mintables = useRecentIds('mintables', collectionId);
+  // Checked before the form is offered: a wrong id used to fail only at save, after the uploads.
+  const check = useCollectionCheck(communityId, collectionId);
+  if (check.status === 'missing') {
+    return (
+      <>
+        <PageHeader title="New mintable" />
+        <CollectionMissing communityId={communityId} collectionId={collectionId} />
+      </>
+    );
+  }
 
   return (
     <>

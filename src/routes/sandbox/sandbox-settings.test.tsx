@@ -49,3 +49,23 @@ describe('sandbox page: data', () => {
     ]);
   });
 });
+
+describe('sandbox page: collections and vaults', () => {
+  it('lists every seeded collection with a link to its page, and every vault with its id', async () => {
+    const { collections, vaults } = sandbox.runtime.store.data;
+    expect(collections.length).toBeGreaterThan(0);
+    expect(vaults.length).toBeGreaterThan(0);
+    renderRoute('/sandbox');
+    const listed = await screen.findByRole('table', { name: 'Collections' });
+    for (const collection of collections) {
+      const link = within(listed).getByRole('link', { name: collection.name });
+      expect(link).toHaveAttribute(
+        'href',
+        `/communities/${collection.communityId}/collections/${encodeURIComponent(collection.id)}`,
+      );
+      expect(within(listed).getByText(collection.id)).toBeInTheDocument();
+    }
+    const vaultTable = screen.getByRole('table', { name: 'Vaults' });
+    for (const vault of vaults) expect(within(vaultTable).getAllByText(vault.id).length).toBeGreaterThan(0);
+  });
+});

@@ -15,6 +15,7 @@ import {
   type SandboxState,
 } from '../../features/sandbox-control/api';
 import { SandboxData } from './sandbox-data';
+import { SandboxDirectory } from './sandbox-directory';
 
 const FORCED_ANSWER_CHOICES: [ForcedAnswerKind, string][] = [
   ['error', 'The service’s error, with the status'],
@@ -135,6 +136,7 @@ export function SandboxSettings() {
       />
       {state.error && <ErrorState error={state.error} onRetry={() => void state.refetch()} />}
       <SandboxData state={state.data} />
+      <SandboxDirectory state={state.data} />
       <Card>
         <CardHeader>
           <CardTitle>Faults</CardTitle>

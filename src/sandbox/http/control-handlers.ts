@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { controlDirectory } from './control-directory';
 import { requireJsonContentType } from './json-body';
 import { failure } from './respond';
 import { FORCED_ANSWERS, NO_FAULTS, type Faults, type SandboxRuntime } from './runtime';
@@ -15,26 +16,36 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-function isFaults(value: unknown): value is Faults {
-  if (typeof value !== 'object' || value === null) return false;
+/** A status a server can answer with: what `Response` and Node's `writeHead` take for an answer. */
+function isAnswerStatus(status: unknown): boolean {
+  return typeof status === 'number' && Number.isInteger(status) && status >= 200 && status <= 599;
+}
+
+/**
+ * What is wrong with fault settings, in words, or undefined when they are sound. A forced status
+ * outside 200-599 (a 1xx is no final answer; 99999 is none at all) would make every later answer
+ * of the operation fail with a RangeError instead of the status asked for.
+ */
+function faultsError(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'Invalid fault settings';
   const f = value as Partial<Faults>;
-  return (
+  const sound =
     (f.latencyMs === undefined ||
       (typeof f.latencyMs === 'number' && f.latencyMs >= 0 && f.latencyMs <= 30_000)) &&
     (f.errorRate === undefined ||
       (typeof f.errorRate === 'number' && f.errorRate >= 0 && f.errorRate <= 1)) &&
     (f.expireUploadCredentials === undefined || typeof f.expireUploadCredentials === 'boolean') &&
-    (f.forced === undefined ||
-      (Array.isArray(f.forced) &&
-        f.forced.every((x: unknown) => {
-          const item = x as { operationId?: unknown; status?: unknown; answer?: unknown };
-          return (
-            typeof item.operationId === 'string' &&
-            typeof item.status === 'number' &&
-            (item.answer === undefined || (FORCED_ANSWERS as readonly unknown[]).includes(item.answer))
-          );
-        })))
-  );
+    (f.forced === undefined || Array.isArray(f.forced));
+  if (!sound) return 'Invalid fault settings';
+  for (const [index, x] of (f.forced ?? []).entries()) {
+    const item = x as { operationId?: unknown; status?: unknown; answer?: unknown };
+    if (typeof item.operationId !== 'string') return `forced[${String(index)}].operationId must be a string`;
+    if (!isAnswerStatus(item.status))
+      return `forced[${String(index)}].status must be a whole number from 200 to 599, not ${item.status === undefined ? 'nothing' : JSON.stringify(item.status)}`;
+    if (item.answer !== undefined && !(FORCED_ANSWERS as readonly unknown[]).includes(item.answer))
+      return `forced[${String(index)}].answer must be one of ${FORCED_ANSWERS.join(', ')}`;
+  }
+  return undefined;
 }
 
 /**
@@ -60,6 +71,7 @@ export function createControlHandlers(
         tags: d.tags.length,
         tokens: d.tokens.length,
       },
+      ...controlDirectory(d),
     };
   };
   return [
@@ -71,13 +83,14 @@ export function createControlHandlers(
       } catch (error) {
         return failure(error);
       }
-      if (!isFaults(body)) {
+      const refused = faultsError(body);
+      if (refused !== undefined) {
         return HttpResponse.json(
-          { statusCode: 400, message: 'Invalid fault settings', error: 'Bad Request' },
+          { statusCode: 400, message: refused, error: 'Bad Request' },
           { status: 400 },
         );
       }
-      runtime.faults = { ...NO_FAULTS, ...body };
+      runtime.faults = { ...NO_FAULTS, ...(body as Partial<Faults>) };
       runtime.faultsChanged?.();
       return HttpResponse.json(state());
     }),
