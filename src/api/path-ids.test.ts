@@ -34,6 +34,8 @@ describe('path ids', () => {
   it('sends ids that only contain dots among other characters', async () => {
     await deleteBadgeReward({ path: { id: 'c1', badgeId: 'b.1', rewardId: '..r' } });
     expect(fetchSpy).toHaveBeenCalledOnce();
-    expect(fetchSpy.mock.calls[0]?.[0].url).toBe('https://api.example.test/v1/community/c1/badge/b.1/reward/..r');
+    expect(fetchSpy.mock.calls[0]?.[0].url).toBe(
+      'https://api.example.test/v1/community/c1/badge/b.1/reward/..r',
+    );
   });
 });

@@ -46,7 +46,10 @@ function raw(
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.declaredLength !== undefined) headers['Content-Length'] = String(options.declaredLength);
-    const req = httpRequest(url, { method, headers }, (res) => {
+    // The path goes out as written (a URL would fold `..` and `%2e%2e` segments before sending).
+    const { origin, hostname, port } = new URL(url);
+    const path = url.slice(origin.length);
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (part: Buffer) => parts.push(part));
       res.on('end', () =>
@@ -155,6 +158,31 @@ describe('sandbox:serve request limits', () => {
   });
 });
 
+describe('sandbox:serve dot segments', () => {
+  function badgeOf(communityId: string): string {
+    const badge = server.runtime.store.data.badges.find((b) => b.communityId === communityId);
+    if (!badge) throw new Error('The demo seed has no badge in its first community');
+    return badge.id;
+  }
+
+  it.each(['%2e%2e', '%2E%2e', '%2e', '..', '.'])(
+    'answers 404 to a path segment %j, never the parent it would fold into',
+    async (segment) => {
+      const community = communityId();
+      const badge = badgeOf(community);
+      const before = server.runtime.store.data.badges.length;
+      // Over node:http so the segment is sent as written (fetch and URL fold `..` before sending).
+      const answer = await raw('DELETE', `${api}/community/${community}/badge/${badge}/reward/${segment}`, {
+        headers: json,
+      });
+      expect(answer.status).toBe(404);
+      expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(server.runtime.store.data.badges).toHaveLength(before);
+      expect(server.runtime.store.data.badges.some((b) => b.id === badge)).toBe(true);
+    },
+  );
+});
+
 describe('sandbox:serve controls', () => {
   it('answers /_control/* only with the server key', async () => {
     expect((await fetch(`${server.origin}/_control/state`)).status).toBe(401);
@@ -180,6 +208,22 @@ describe('sandbox:serve controls', () => {
     expect(response.status).toBe(401);
     expect(server.runtime.store).toBe(before);
   });
+
+  it.each([99999, 100, 199, 600, 0, -1, 200.5])(
+    'refuses a forced status of %d with 400, and later answers stay sound',
+    async (status) => {
+      const response = await fetch(`${server.origin}/_control/faults`, {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ forced: [{ operationId: 'listCommunities', status }] }),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        `forced[0].status must be a whole number from 200 to 599, not ${String(status)}`,
+      );
+      expect((await fetch(`${api}/community`, { headers: json })).status).toBe(200);
+    },
+  );
 
   it('takes the switches only as JSON', async () => {
     const response = await fetch(`${server.origin}/_control/faults`, {

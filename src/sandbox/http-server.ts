@@ -12,6 +12,7 @@ import {
   CONTROL_PATH,
   controlKeyError,
   corsHeaders,
+  hasDotSegment,
   withCors,
   readBody,
   sendJson,
@@ -64,6 +65,11 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
   if (badSegment !== undefined) {
     const message = `Failed to decode param '${badSegment.slice(0, 200)}'`;
     sendJson(res, 400, { statusCode: 400, message, error: 'Bad Request' }, cors);
+    return;
+  }
+  if (hasDotSegment(req.url ?? '/')) {
+    const message = `Cannot ${req.method ?? 'GET'} ${(req.url ?? '/').split('?', 1)[0]?.slice(0, 200) ?? ''}`;
+    sendJson(res, 404, { statusCode: 404, message, error: 'Not Found' }, cors);
     return;
   }
   // The switches reset and break the data: without the key, any web page could post to them.

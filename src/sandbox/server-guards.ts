@@ -124,6 +124,24 @@ export function undecodableSegment(pathname: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether the path as sent holds a segment that decodes to `.` or `..`. A URL parser folds such a
+ * segment into its parent (`…/badge/B/reward/%2e%2e` becomes `…/badge/B`), so a DELETE of a
+ * reward would delete the badge; a real service routes the segment as it came and finds nothing.
+ * Read from the raw request line: `new URL` has already folded it.
+ */
+export function hasDotSegment(rawUrl: string): boolean {
+  const path = rawUrl.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').some((segment) => {
+    try {
+      const decoded = decodeURIComponent(segment);
+      return decoded === '.' || decoded === '..';
+    } catch {
+      return false;
+    }
+  });
+}
+
 export function controlKeyError(req: IncomingMessage, apiKey: string): ErrorBody | undefined {
   const key = req.headers['x-api-key'];
   if (key === apiKey) return undefined;
