@@ -108,5 +108,6 @@ export function generateAttributionCode(store: Store, args: BadgeRefArgs): Attri
     createdAt,
     attributionId: null,
   });
+  store.markChanged(); // a GET that stores a record: it must be saved like a write
   return { code, badgeId: badge.id, createdAt };
 }

@@ -32,6 +32,14 @@ export interface Store {
   snapshot(options?: { copy?: boolean }): Snapshot;
   /** Replaces the state with a copy of `snapshot` (or, with `{copy: false}`, with the object itself). */
   restore(snapshot: Snapshot, options?: { copy?: boolean }): void;
+  /**
+   * Records that the state changed and must be saved. The id sequence, the random source and a
+   * restore mark it themselves; an operation that changes the data otherwise calls it. A read can
+   * change state (generating a claim code is a GET), so persistence asks this, not the method.
+   */
+  markChanged(): void;
+  /** Whether the state changed since the last call, and forgets it. */
+  takeChanged(): boolean;
 }
 
 export function emptyData(): StoreData {
@@ -76,6 +84,7 @@ export function createStore(snapshot?: Snapshot, options: StoreOptions = {}): St
       : snapshot
     : emptySnapshot(options.seed ?? 1);
   checkVersion(current);
+  let changed = false;
 
   const nowMs = (): number => {
     const value = clock();
@@ -93,17 +102,28 @@ export function createStore(snapshot?: Snapshot, options: StoreOptions = {}): St
     nextId() {
       const id = uuidFromKey(`${current.sequence.seed}:id:${current.sequence.next}`);
       current.sequence.next += 1;
+      changed = true;
       return id;
     },
     random() {
       const step = mulberry32Step(current.rng);
       current.rng = step.state;
+      changed = true;
       return step.value;
     },
     snapshot: (opts) => ((opts?.copy ?? true) ? structuredClone(current) : current),
     restore(next, opts) {
       checkVersion(next);
       current = (opts?.copy ?? true) ? structuredClone(next) : next;
+      changed = true;
+    },
+    markChanged() {
+      changed = true;
+    },
+    takeChanged() {
+      const was = changed;
+      changed = false;
+      return was;
     },
   };
 }

@@ -110,8 +110,10 @@ export function toHandler(def: RouteDef, apiBase: string, runtime: SandboxRuntim
         body,
         request,
       });
-      // Answered once stored, as a service commits before it answers (see persist.ts).
-      if (def.method !== 'get') await runtime.changed();
+      // Answered once stored, as a service commits before it answers (see persist.ts). Every write
+      // counts as a change; a read counts when it changed the store (a generated claim code).
+      if (def.method !== 'get') runtime.store.markChanged();
+      if (runtime.store.takeChanged()) await runtime.changed();
       const status = def.status ?? 200;
       return await check(
         status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(result as object, { status }),
