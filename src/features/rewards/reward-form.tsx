@@ -19,6 +19,7 @@ import { rewardBudget } from './budget';
 import { BudgetLine } from './budget-line';
 import { ChainChoice, ProviderChoice, StatusChoice, TypeChoice } from './reward-choices';
 import { rewardFormDefaults, rewardFormSchema, type RewardFormValues } from './schemas';
+import { VaultIdField, type VaultSuggestion } from './vault-id-field';
 import { VaultRefusal, vaultFieldMessage } from './vault-refusal';
 
 interface RewardFormProps {
@@ -28,6 +29,8 @@ interface RewardFormProps {
   claimEndDate: string | undefined;
   ImageUpload: ImageUploadComponent;
   cancelHref: string;
+  /** Vault ids to offer (the sandbox's, and those the community's rewards use). */
+  vaultSuggestions?: readonly VaultSuggestion[];
   /** Sends the values; throws (an ApiError) when the server refuses them. */
   onSubmit: (values: RewardFormValues) => Promise<void>;
 }
@@ -49,7 +52,7 @@ const SERVER_FIELDS = [
 
 /** One form for creating and editing a badge's reward: every field the service takes. */
 export function RewardForm(props: RewardFormProps) {
-  const { mode, reward, claimEndDate, ImageUpload, cancelHref, onSubmit } = props;
+  const { mode, reward, claimEndDate, ImageUpload, cancelHref, vaultSuggestions, onSubmit } = props;
   const form = useForm<RewardFormValues>({
     resolver: zodResolver(rewardFormSchema),
     defaultValues: rewardFormDefaults(reward),
@@ -129,14 +132,11 @@ export function RewardForm(props: RewardFormProps) {
       <FormSection title="Payment">
         <ChainChoice form={form} />
         {showsRefusal && <VaultRefusal chainId={chainId.trim()} messages={vaultMessages} />}
-        <Field
-          label="Vault ID"
-          required
-          error={errors.vaultId?.message}
-          description="The vault the reward is paid from, as the service’s dashboard shows it."
-        >
-          <Input {...form.register('vaultId')} spellCheck={false} autoComplete="off" className="font-mono" />
-        </Field>
+        <VaultIdField
+          form={form}
+          suggestions={vaultSuggestions}
+          fillDefault={mode === 'create' && !!vaultSuggestions?.some((v) => v.source === 'sandbox')}
+        />
         <Field
           label="Contract"
           required

@@ -32,9 +32,9 @@ export function VaultRefusal({ chainId, messages }: { chainId: string; messages:
           Not saved: this community has no vault on {chainLabel(chainId) ?? 'this chain'}.
         </p>
         <p>
-          A reward is paid from a vault on its chain. Add a vault for {chain} in the service’s own dashboard
-          (it cannot be added from here), then save again, or choose a chain that has a vault. Everything you
-          typed is kept.
+          A reward is paid from a vault on its chain. Add a vault for {chain} in the service’s Portal, on the
+          community’s dashboard (it cannot be added from here), then save again, or choose a chain that has a
+          vault. Everything you typed is kept.
         </p>
         {messages.length > 0 && (
           <p>

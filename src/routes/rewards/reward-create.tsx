@@ -6,10 +6,12 @@ import { RewardForm } from '../../features/rewards/reward-form';
 import { toRewardCreate } from '../../features/rewards/schemas';
 import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
 import { useBadgeHub } from '../badges/badge-hub';
+import { useVaultSuggestions } from './use-vault-suggestions';
 
 /** A new reward for the hub's badge; its page once created. */
 export function RewardCreate() {
   const { communityId, badge } = useBadgeHub();
+  const vaultSuggestions = useVaultSuggestions(communityId);
   const navigate = useNavigate();
   const create = useCreateReward(communityId, badge.id);
 
@@ -26,6 +28,7 @@ export function RewardCreate() {
       <RewardForm
         mode="create"
         claimEndDate={badge.claimEndDate}
+        vaultSuggestions={vaultSuggestions}
         ImageUpload={CommunityImageUpload}
         cancelHref={paths.badgeRewards(communityId, badge.id)}
         onSubmit={async (values) => {

@@ -8,10 +8,12 @@ import { toRewardUpdate } from '../../features/rewards/schemas';
 import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
 import { useBadgeHub } from '../badges/badge-hub';
 import { rewardTitle } from './reward-columns';
+import { useVaultSuggestions } from './use-vault-suggestions';
 
 /** Editing one of the hub's badge's rewards; back to its page once saved. */
 export function RewardEdit() {
   const { communityId, badge } = useBadgeHub();
+  const vaultSuggestions = useVaultSuggestions(communityId);
   const rewardId = useParams().rewardId ?? '';
   const navigate = useNavigate();
   const query = useReward(communityId, badge.id, rewardId);
@@ -29,6 +31,7 @@ export function RewardEdit() {
             mode="edit"
             reward={reward}
             claimEndDate={badge.claimEndDate}
+            vaultSuggestions={vaultSuggestions}
             ImageUpload={CommunityImageUpload}
             cancelHref={back}
             onSubmit={async (values) => {

@@ -62,7 +62,7 @@ describe('new reward', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('this community has no vault on OP Mainnet (10)');
-    expect(alert).toHaveTextContent('Add a vault for OP Mainnet in the service’s own dashboard');
+    expect(alert).toHaveTextContent('Add a vault for OP Mainnet in the service’s Portal');
     expect(alert).toHaveTextContent(/The service said: .*No vault exists for chain 10/);
     const chain = screen.getByLabelText(/^Chain/);
     expect(chain).toHaveAttribute('aria-invalid', 'true');
@@ -179,6 +179,38 @@ describe('new reward', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Other provider/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Other provider/)).toHaveValue('Bridge Co');
+  });
+});
+
+describe('vault id help', () => {
+  it('says where the id is found, defaults to the sandbox’s vault of the chain and offers the ids in use there', async () => {
+    const badge = arrangeRewardBadge(sandbox);
+    arrangeReward(sandbox, badge.id, { vaultId: 'vault-used-on-base', chainId: '8453' });
+    const vaults = sandbox.runtime.store.data.vaults.filter((v) => v.communityId === nounsId(sandbox));
+    const onBase = vaults.find((v) => v.chainId === '8453');
+    const onMainnet = vaults.find((v) => v.chainId === '1');
+    if (!onBase || !onMainnet) throw new Error('the demo community has no vault on Base or Ethereum');
+    const view = renderRoute(newRewardUrl(badge.id));
+
+    const vault = await screen.findByLabelText(/^Vault ID/);
+    expect(vault).toHaveAccessibleDescription(/Its id is in the service’s Portal/);
+    const chain = screen.getByLabelText(/^Chain/);
+    await view.user.selectOptions(chain, '8453');
+    await waitFor(() => expect(vault).toHaveValue(onBase.id));
+    const offered = () =>
+      [...(document.getElementById(vault.getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])].map(
+        (o) => o.value,
+      );
+    await waitFor(() => expect(offered()).toEqual([onBase.id, 'vault-used-on-base']));
+
+    await view.user.selectOptions(chain, '1');
+    await waitFor(() => expect(vault).toHaveValue(onMainnet.id));
+    expect(offered()).toEqual([onMainnet.id]);
+
+    // A typed id is the admin's choice: a change of chain leaves it, and the service decides.
+    await fill(view.user, /^Vault ID/, 'vault-typed');
+    await view.user.selectOptions(chain, '8453');
+    expect(vault).toHaveValue('vault-typed');
   });
 });
 

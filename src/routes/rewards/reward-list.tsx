@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gift, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { rewardsQuery } from '../../api/resources/rewards';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { rewardsQuery } from '../../features/rewards/api';
 import { useBadgeHub } from '../badges/badge-hub';
 import { rewardColumns, rewardTitle } from './reward-columns';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
-import { rewardQuery, rewardsQuery } from '../../features/rewards/api';
+import { rewardQuery, rewardsQuery } from '../../api/resources/rewards';
 import { paramOf, type Prefetch } from '../../lib/route-module';
 
 /** The reward's name in the breadcrumbs, from its page's read or the badge's reward list. */
