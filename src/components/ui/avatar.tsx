@@ -40,7 +40,8 @@ export function Avatar({ src: unsafeSrc, alt, size = 32, fallback, className }: 
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(src)}
-          className="size-full object-cover"
+          // Alt text is never painted over the box (the error event then shows the initials).
+          className="size-full object-cover text-transparent"
         />
       </span>
     );

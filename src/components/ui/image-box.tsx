@@ -58,7 +58,9 @@ export function ImageBox({
         loading="lazy"
         decoding="async"
         onError={() => setFailedSrc(src)}
-        className={cn('size-full', fit === 'contain' ? 'object-contain' : 'object-cover')}
+        // Until the error event swaps in the placeholder (or should a browser end a failed load
+        // without one), the alt text is never painted over the layout.
+        className={cn('size-full text-transparent', fit === 'contain' ? 'object-contain' : 'object-cover')}
       />
     </span>
   );
