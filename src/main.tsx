@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
+// Before any form's schema runs: zod must not probe for eval under the page's CSP.
+import './lib/zod-config';
 // Its beforeunload listener must be the first one, ahead of the sandbox's (see the module).
 import './hooks/use-before-unload';
 import { applyConnection, holdRequestsUntil } from './api/client';
