@@ -48,6 +48,12 @@ export function DialogContent({
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
+          // An error shown as the dialog closed (a save that failed after its confirmation) has
+          // taken focus to be read: it keeps it.
+          if (document.activeElement?.closest('[role="alert"]')) {
+            event.preventDefault();
+            return;
+          }
           const target = returnTo.current;
           event.preventDefault();
           if (target?.isConnected) target.focus();
