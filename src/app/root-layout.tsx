@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { focusPageHeadingSoon } from '../lib/focus';
 import { SandboxBanner } from './shell/sandbox-status';
@@ -13,14 +13,18 @@ export function RootLayout() {
   const drawerOpen = drawerPath === location.pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? location.pathname : null);
   const navigation = useNavigation();
+  const navigationType = useNavigationType();
   const mainRef = useRef<HTMLElement>(null);
   // After a navigation (not the first load), focus goes to the new page's heading.
   const previousPath = useRef(location.pathname);
   useEffect(() => {
     if (previousPath.current === location.pathname) return;
     previousPath.current = location.pathname;
+    // A page opened by a link or after a save starts at the top, not at the last page's scroll
+    // (back and forward keep what the browser restores).
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0 });
     return focusPageHeadingSoon(() => mainRef.current?.focus());
-  }, [location.pathname]);
+  }, [location.pathname, navigationType]);
 
   return (
     <>

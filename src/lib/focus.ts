@@ -7,7 +7,9 @@ export function focusPageHeading(): boolean {
   const heading = document.querySelector<HTMLElement>('main h1');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
+  // The page decides its own scroll (a new one starts at the top): focus scrolled just enough to
+  // show the heading, which left what is above it (a badge's art) under the sticky top bar.
+  heading.focus({ preventScroll: true });
   return true;
 }
 

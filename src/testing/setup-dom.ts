@@ -17,3 +17,6 @@ if (!('scrollIntoView' in Element.prototype)) {
     configurable: true,
   });
 }
+
+// Nor window.scrollTo (jsdom reports it "not implemented"): a new page starts at the top.
+Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true, configurable: true });
