@@ -244,6 +244,15 @@ describe('sandbox writes and errors match the contract', () => {
     await sdk.createFile({ client, path: { id: communityId() }, body: { name: 'contract.png' } });
   });
 
+  it('a page larger than 1000 is asked for as the contract allows and answered at the cap of 1000', async () => {
+    const { data } = await sdk.listMembers<true>({
+      client,
+      path: { id: communityId() },
+      query: { perPage: 1001 },
+    });
+    expect(data.perPage).toBe(1000);
+  });
+
   it('refusals of credentials and unknown records keep the error shape', async () => {
     const wrongKey = await sdk.createTag({
       client,

@@ -856,7 +856,9 @@ export type Page = number;
 
 /**
  * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
- * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+ * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+ * value is not an error. The sandbox answers at most 1000 records and says so in the
+ * envelope's `perPage`; a client reads the size actually used from there.
  *
  */
 export type PerPage = number;
@@ -933,7 +935,9 @@ export type ListCommunitiesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -1020,7 +1024,9 @@ export type ListMembersData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -1241,7 +1247,9 @@ export type ListMemberTokensData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -1298,7 +1306,9 @@ export type ListMemberBadgesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -1351,7 +1361,9 @@ export type ListTagsData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -1555,7 +1567,9 @@ export type ListTagMembersData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -1712,7 +1726,9 @@ export type ListPartnerBadgesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -1761,7 +1777,9 @@ export type ListPublicBadgeAttributionsData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -1820,7 +1838,9 @@ export type ListCommunityBadgesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -2351,7 +2371,9 @@ export type ListBadgeAttributionsData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -2658,7 +2680,9 @@ export type GetBadgeLeaderboardData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -2755,7 +2779,9 @@ export type ListExperiencesData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;
@@ -3130,7 +3156,9 @@ export type ListAccountAvatarsData = {
     page?: number;
     /**
      * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
-     * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+     * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+     * value is not an error. The sandbox answers at most 1000 records and says so in the
+     * envelope's `perPage`; a client reads the size actually used from there.
      *
      */
     perPage?: number;

@@ -765,10 +765,12 @@ export const vPage = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
  * Items per page. Sent as a query string (`?perPage=50`); the service types it as a string in
- * most endpoints. Defaults to 100; no maximum is documented, the sandbox caps at 1000.
+ * most endpoints. Defaults to 100. No maximum is documented, so none is declared: a larger
+ * value is not an error. The sandbox answers at most 1000 records and says so in the
+ * envelope's `perPage`; a client reads the size actually used from there.
  *
  */
-export const vPerPage = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100);
+export const vPerPage = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100);
 
 /**
  * Only attributions in this state.
@@ -788,7 +790,7 @@ export const vCreateFileResponse = vFile;
 
 export const vListCommunitiesQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -811,7 +813,7 @@ export const vListMembersPath = v.object({
 
 export const vListMembersQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -860,7 +862,7 @@ export const vListMemberTokensQuery = v.object({
   collection: v.optional(v.array(v.string())),
   blockNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -875,7 +877,7 @@ export const vListMemberBadgesPath = v.object({
 
 export const vListMemberBadgesQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -889,7 +891,7 @@ export const vListTagsPath = v.object({
 
 export const vListTagsQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -932,7 +934,7 @@ export const vListTagMembersPath = v.object({
 
 export const vListTagMembersQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -962,7 +964,7 @@ export const vRemoveTagMemberResponse = v.union([v.unknown(), v.void()]);
 
 export const vListPartnerBadgesQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -976,7 +978,7 @@ export const vListPublicBadgeAttributionsPath = v.object({
 
 export const vListPublicBadgeAttributionsQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
   status: v.optional(vAttributionStatus),
 });
 
@@ -991,7 +993,7 @@ export const vListCommunityBadgesPath = v.object({
 
 export const vListCommunityBadgesQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
   status: v.optional(vBadgeStatus),
 });
 
@@ -1101,7 +1103,7 @@ export const vListBadgeAttributionsPath = v.object({
 
 export const vListBadgeAttributionsQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
   status: v.optional(vAttributionStatus),
 });
 
@@ -1174,7 +1176,7 @@ export const vGetBadgeLeaderboardQuery = v.object({
   metric: v.optional(vLeaderboardMetric),
   metricDirection: v.optional(vLeaderboardMetricDirection),
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -1198,7 +1200,7 @@ export const vListExperiencesPath = v.object({
 
 export const vListExperiencesQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**
@@ -1277,7 +1279,7 @@ export const vCreatePaymentIntentResponse = vPaymentIntent;
 
 export const vListAccountAvatarsQuery = v.object({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+  perPage: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
 });
 
 /**

@@ -75,6 +75,16 @@ describe('attribution create', () => {
     ).toBe('metadata must be an object');
   });
 
+  it('refuses null for autoClaim and metadata: optional fields are left out, not sent as null', () => {
+    const store = makeTestStore();
+    expect(
+      catchError(() => createAttribution(store, { ...live, body: { wallet: W.dave, autoClaim: null } })),
+    ).toEqual({ status: 400, message: 'autoClaim must be a boolean value', field: 'autoClaim' });
+    expect(
+      catchError(() => createAttribution(store, { ...live, body: { wallet: W.dave, metadata: null } })),
+    ).toEqual({ status: 400, message: 'metadata must be an object', field: 'metadata' });
+  });
+
   it('refuses badges that are not live', () => {
     const err = catchError(() =>
       createAttribution(makeTestStore(), {

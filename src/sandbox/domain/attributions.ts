@@ -9,7 +9,7 @@ import { paginate, type Page, type PageQuery } from './paging';
 import { randomHex } from './random';
 import type { Store } from './store';
 import type { ClaimCode, StoredAttribution, StoredBadge } from './stored';
-import { asBody, isMissing, readEnum, readMetadata, readOptionalBoolean, readString } from './validate';
+import { asBody, isMissing, readBoolean, readEnum, readMetadata, readString } from './validate';
 
 const STATUS_FILTERS = ['earned', 'claimed'] as const;
 
@@ -54,9 +54,10 @@ export function createAttribution(
   const hasCode = !isMissing(body.code) && body.code !== '';
   if (!hasWallet && !hasCode) throw badRequest('wallet or code must be provided', 'wallet');
   const wallet = hasWallet ? readAddress(body.wallet, 'wallet') : null;
-  const autoClaim = readOptionalBoolean(body.autoClaim, 'autoClaim');
+  // Optional fields are left out, not sent as null: the contract types them as a boolean and an object.
+  const autoClaim = body.autoClaim === undefined ? false : readBoolean(body.autoClaim, 'autoClaim');
   if (autoClaim && wallet === null) throw badRequest('autoClaim requires a wallet', 'autoClaim');
-  const metadata = isMissing(body.metadata) ? {} : readMetadata(body.metadata);
+  const metadata = body.metadata === undefined ? {} : readMetadata(body.metadata);
   const code = hasCode ? readClaimCode(store, badge, body.code) : null;
   checkClaimable(store, badge, wallet);
 

@@ -38,8 +38,9 @@ function readAmount(value: unknown): number[] {
   const items: unknown[] = value;
   if (items.length === 0) throw badRequest('amount should not be empty', 'amount');
   return items.map((item) => {
-    const n = typeof item === 'string' && /^\d+(\.\d+)?$/.test(item.trim()) ? Number(item) : item;
-    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
+    // Strings only, as the contract types them: a number sent here would be refused by the service.
+    const n = typeof item === 'string' && /^\d+(\.\d+)?$/.test(item.trim()) ? Number(item) : Number.NaN;
+    if (!Number.isFinite(n) || n < 0) {
       throw badRequest('each value in amount must be a string of a non-negative number', 'amount');
     }
     return n;

@@ -67,6 +67,8 @@ describe('rewards', () => {
     [{ status: 'done' }, 'status must be one of the following values: open, pending, sent', 'status'],
     [{ amount: ['ten'] }, 'each value in amount must be a string of a non-negative number', 'amount'],
     [{ amount: [] }, 'amount should not be empty', 'amount'],
+    // The contract types a requested amount as a string of a number; a number is refused.
+    [{ amount: [5] }, 'each value in amount must be a string of a non-negative number', 'amount'],
     [{ maxSpend: -1 }, 'maxSpend must be a positive number', 'maxSpend'],
     [{ endDate: 'tomorrow' }, 'endDate must be a valid ISO 8601 date string', 'endDate'],
   ])('refuses %o', (change, message, field) => {

@@ -120,8 +120,7 @@ export function readStringList(value: unknown, field: string): string[] {
   return [...out];
 }
 
-export function readOptionalBoolean(value: unknown, field: string): boolean {
-  if (isMissing(value)) return false;
+export function readBoolean(value: unknown, field: string): boolean {
   if (typeof value !== 'boolean') throw badRequest(`${field} must be a boolean value`, field);
   return value;
 }

@@ -50,12 +50,26 @@ describe('webhooks', () => {
     }
   });
 
+  it('refuses an update without events or without callbackUrl: the contract requires both', () => {
+    const store = makeTestStore();
+    const hook = createWebhook(store, { body });
+    const withoutEvents = catchError(() =>
+      updateWebhook(store, { webhookId: hook.id, body: { callbackUrl: 'https://other.example/hook' } }),
+    );
+    expect(withoutEvents).toMatchObject({ status: 400, field: 'events' });
+    const withoutUrl = catchError(() =>
+      updateWebhook(store, { webhookId: hook.id, body: { events: hook.events } }),
+    );
+    expect(withoutUrl).toMatchObject({ status: 400, field: 'callbackUrl' });
+    expect(listWebhooks(store)).toEqual([hook]);
+  });
+
   it('updates events and callbackUrl, keeping the key', () => {
     const store = makeTestStore();
     const hook = createWebhook(store, { body });
     const updated = updateWebhook(store, {
       webhookId: hook.id,
-      body: { callbackUrl: 'https://other.example/hook' },
+      body: { events: hook.events, callbackUrl: 'https://other.example/hook' },
     });
     expect(updated).toEqual({ ...hook, callbackUrl: 'https://other.example/hook' });
     expect(

@@ -58,9 +58,10 @@ export function createWebhook(store: Store, args: { body: unknown }): Webhook {
 export function updateWebhook(store: Store, args: { webhookId: string; body: unknown }): Webhook {
   const webhook = requireWebhook(store, args.webhookId);
   const body = asBody(args.body);
-  const events = body.events === undefined ? webhook.events : readEvents(body.events);
-  const callbackUrl =
-    body.callbackUrl === undefined ? webhook.callbackUrl : readCallbackUrl(body.callbackUrl);
+  // The contract's update body is the create body, both fields required: a partial update would
+  // work here and fail against a service that validates it as documented.
+  const events = readEvents(body.events);
+  const callbackUrl = readCallbackUrl(body.callbackUrl);
   webhook.events = events;
   webhook.callbackUrl = callbackUrl;
   return toPublicWebhook(webhook);
