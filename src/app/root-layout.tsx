@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { focusPageHeadingSoon } from '../lib/focus';
 import { SandboxBanner } from './shell/sandbox-status';
@@ -22,7 +22,7 @@ export function RootLayout() {
     previousPath.current = location.pathname;
     // A page opened by a link or after a save starts at the top, not at the last page's scroll
     // (back and forward keep what the browser restores).
-    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0 });
+    if (navigationType !== NavigationType.Pop) window.scrollTo({ top: 0, left: 0 });
     return focusPageHeadingSoon(() => mainRef.current?.focus());
   }, [location.pathname, navigationType]);
 
