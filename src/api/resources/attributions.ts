@@ -7,7 +7,7 @@ import {
   listBadgeAttributionsOptions,
   listBadgeAttributionsQueryKey,
 } from '../generated/@tanstack/react-query.gen';
-import { listBadgeAttributions } from '../generated/sdk.gen';
+import { createBadgeAttribution, listBadgeAttributions } from '../generated/sdk.gen';
 import type {
   AttributionDetail,
   AttributionStatus,
@@ -93,6 +93,23 @@ export function fetchAllAttributions(
       ).data,
     { ...options, getId: (a) => a.id },
   );
+}
+
+/**
+ * Awards the badge to one wallet outside a mutation (one request of a bulk award job); the job
+ * refreshes the cache through `attributionCache.awarded`.
+ */
+export function sendAttribution(
+  path: { communityId: string; badgeId: string },
+  body: { wallet: string; autoClaim?: boolean; metadata?: Record<string, unknown> },
+  signal: AbortSignal,
+): Promise<unknown> {
+  return createBadgeAttribution({
+    path: { id: path.communityId, badgeId: path.badgeId },
+    body,
+    signal,
+    throwOnError: true,
+  }).then((r) => r.data);
 }
 
 /** What each write of attributions changes in the cache. */

@@ -15,8 +15,8 @@ export const leaderboardKeys = {
   boards: (communityId: string, badgeId: string) =>
     getBadgeLeaderboardQueryKey({ path: { id: communityId, badgeId } }),
   /** The whole board in one order; a single page of the same operation is a different value. */
-  wholeBoard: (communityId: string, badgeId: string, query: LeaderboardQuery) =>
-    [...getBadgeLeaderboardQueryKey({ path: { id: communityId, badgeId }, query }), 'whole-board'] as const,
+  wholeBoard: (options: { path: { id: string; badgeId: string }; query: LeaderboardQuery }) =>
+    [...getBadgeLeaderboardQueryKey(options), 'whole-board'] as const,
 };
 
 export const leaderboardCache = {

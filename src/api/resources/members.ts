@@ -10,8 +10,8 @@ import {
   listMemberTokensQueryKey,
   listMembersQueryKey,
 } from '../generated/@tanstack/react-query.gen';
-import { getMember, listMembers, listTagMembers } from '../generated/sdk.gen';
-import type { Member, MemberPage } from '../generated/types.gen';
+import { addMembersBulk, getMember, listMembers, listTagMembers } from '../generated/sdk.gen';
+import type { Member, MemberBulkResult, MemberPage } from '../generated/types.gen';
 import { apiQuery } from '../query';
 import { findInLists, inCommunity } from './keys';
 import { tagCache, tagKeys } from './tags';
@@ -152,6 +152,18 @@ export function memberBadgesQuery(communityId: string, idOrAddress: string) {
   return apiQuery(
     listMemberBadgesOptions({ path: { id: communityId, idOrAddress }, query: { page: 1, perPage: 50 } }),
   );
+}
+
+/**
+ * Adds members in bulk (one request of a member import job); the job refreshes the cache through
+ * `memberCache.addedMany`.
+ */
+export function sendMembersBulk(
+  communityId: string,
+  body: { wallets: string[]; tags?: string[] },
+  signal: AbortSignal,
+): Promise<MemberBulkResult> {
+  return addMembersBulk({ path: { id: communityId }, body, signal, throwOnError: true }).then((r) => r.data);
 }
 
 /** What each write of members changes in the cache. */

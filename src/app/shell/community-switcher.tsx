@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronsUpDown } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { communityQuery, communitySwitcherQuery } from '../../api/resources/communities';
 import { sameSectionIn } from '../../config/paths';
-import { communityQuery, communitySwitcherQuery } from '../../features/communities/api';
 
 /**
  * Switches to the same section of another community (members → its members). A native <select>: keyboard, screen-reader and mobile

@@ -29,7 +29,7 @@ export function ConnectionIndicator() {
     <Link
       to={paths.connect()}
       title={sandbox ? 'Embedded sandbox: demo data in this browser' : `Live API at ${connection.baseUrl}`}
-      className="inline-flex items-center gap-1.5 rounded-full border border-border px-2.5 py-1 text-xs font-medium hover:bg-muted"
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-border px-2.5 py-1 text-xs font-medium whitespace-nowrap hover:bg-muted"
     >
       {sandbox ? (
         <FlaskConical aria-hidden className="size-3.5 text-warning-fg" />

@@ -26,10 +26,13 @@ export function SandboxBanner() {
       aria-label="Sandbox mode"
       className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-warning-fg/30 bg-warning-bg px-4 py-1.5 text-xs text-warning-fg md:px-8"
     >
-      <FlaskConical aria-hidden className="size-3.5 shrink-0" />
-      <span>
-        <strong className="font-semibold">Sandbox:</strong> demo data kept in this browser. Nothing is sent to a
-        real API.
+      {/* The icon shares its text's line: as a wrapping item of its own it sat alone at 390 px. */}
+      <span className="flex min-w-0 items-start gap-2">
+        <FlaskConical aria-hidden className="mt-px size-3.5 shrink-0" />
+        <span>
+          <strong className="font-semibold">Sandbox:</strong> demo data kept in this browser. Nothing is sent
+          to a real API.
+        </span>
       </span>
       {live && (
         <Button
@@ -54,10 +57,10 @@ export function FaultsMarker() {
   return (
     <Link
       to={paths.sandboxSettings()}
-      className="inline-flex items-center gap-1 rounded-full border border-danger-fg/40 bg-danger-bg px-2.5 py-1 text-xs font-medium text-danger-fg hover:underline"
+      className="inline-flex shrink-0 items-center gap-1 rounded-full border border-danger-fg/40 bg-danger-bg px-2.5 py-1 text-xs font-medium whitespace-nowrap text-danger-fg hover:underline"
       title="The sandbox is adding latency or errors: change it on the Sandbox page"
     >
-      <Zap aria-hidden className="size-3.5" />
+      <Zap aria-hidden className="size-3.5 shrink-0" />
       Faults on
     </Link>
   );

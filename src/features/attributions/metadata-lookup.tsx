@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
+import { attributionByMetadataQuery } from '../../api/resources/attributions';
 import { Address } from '../../components/ui/address';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -9,7 +10,7 @@ import { DateTime } from '../../components/ui/date-time';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
-import { attributionByMetadataQuery, type AttributionDetail } from './api';
+import { type AttributionDetail } from './api';
 import { attributionHolder } from './attribution-wallet';
 import { showValue } from './metadata';
 

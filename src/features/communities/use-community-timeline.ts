@@ -1,12 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/errors';
-import {
-  listBadgeRewardsOptions,
-  listCommunityBadgesOptions,
-  listExperiencesOptions,
-} from '../../api/generated/@tanstack/react-query.gen';
 import type { Reward } from '../../api/generated/types.gen';
-import { apiQuery } from '../../api/query';
+import { badgesQuery } from '../../api/resources/badges';
+import { experiencesQuery } from '../../api/resources/experiences';
+import { rewardsQuery } from '../../api/resources/rewards';
 import { useNow } from '../../hooks/use-now';
 import { buildTimeline, type Timeline } from './timeline';
 
@@ -37,26 +34,13 @@ export interface CommunityTimeline {
  */
 export function useCommunityTimeline(communityId: string): CommunityTimeline {
   const now = useNow();
-  const experiences = useQuery(
-    apiQuery(
-      listExperiencesOptions({
-        path: { id: communityId },
-        query: { page: 1, perPage: TIMELINE_EXPERIENCES },
-      }),
-    ),
-  );
-  const badges = useQuery(
-    apiQuery(
-      listCommunityBadgesOptions({ path: { id: communityId }, query: { page: 1, perPage: TIMELINE_BADGES } }),
-    ),
-  );
+  const experiences = useQuery(experiencesQuery(communityId, { page: 1, perPage: TIMELINE_EXPERIENCES }));
+  const badges = useQuery(badgesQuery(communityId, { page: 1, perPage: TIMELINE_BADGES }));
   const scheduled = (badges.data?.results ?? []).filter(
     (b) => b.status === 'live' || b.status === 'approved',
   );
   const rewards = useQueries({
-    queries: scheduled.map((b) =>
-      apiQuery(listBadgeRewardsOptions({ path: { id: communityId, badgeId: b.id } })),
-    ),
+    queries: scheduled.map((b) => rewardsQuery(communityId, b.id)),
   });
   const experiencesUnavailable = isMissingOperation(experiences.error);
   const experiencesSettled = experiences.data !== undefined || experiences.error !== null;

@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/errors';
-import { sendAttribution } from './api';
+import { attributionCache, sendAttribution } from '../../api/resources/attributions';
 import { defineJobKind, eachItem } from './job-kinds';
 
 /**
@@ -40,6 +40,9 @@ export const badgeAwardKind = defineJobKind<BadgeAwardItem, BadgeAwardParams>({
   ],
   resultLabels: { done: 'awarded' },
   unit: 'wallets',
+  // The badge's attributions and count, its leaderboard, the members' badges and the member lists.
+  refresh: (queryClient, { communityId, badgeId }) =>
+    attributionCache.awarded(queryClient, communityId, badgeId),
   run: (chunk, context) =>
     eachItem(chunk, context, async (item, { params, signal }) => {
       await sendAttribution(

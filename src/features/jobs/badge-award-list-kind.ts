@@ -1,4 +1,4 @@
-import { sendAttribution } from './api';
+import { attributionCache, sendAttribution } from '../../api/resources/attributions';
 import { isAlreadyAwarded, type BadgeAwardParams } from './badge-award-kind';
 import { defineJobKind, eachItem } from './job-kinds';
 import type { ItemResult } from './job-types';
@@ -52,6 +52,9 @@ export const badgeAwardListKind = defineJobKind<BadgeAwardLine, BadgeAwardParams
   ],
   resultLabels: { done: 'awarded' },
   unit: 'lines',
+  // The badge's attributions and count, its leaderboard, the members' badges and the member lists.
+  refresh: (queryClient, { communityId, badgeId }) =>
+    attributionCache.awarded(queryClient, communityId, badgeId),
   run: (chunk, context) =>
     eachItem(chunk, context, async (item, { params, signal }) => {
       if (item.refused) return { status: 'skipped', reason: item.refused.message };

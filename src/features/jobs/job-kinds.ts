@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ItemOutcome, ItemResult, JobKind, RunContext } from './job-types';
 import { classifyError } from './retry-policy';
 
@@ -18,7 +19,17 @@ export function defineJobKind<Item, Params>(kind: JobKind<Item, Params>): JobKin
   }
   // Stored without its type parameters: a job's items and params come from `startJob` with this
   // same kind, so they have the kind's types when they come back.
-  const { run, reconcile, alreadyDone, describe, describeResult, resultColumns, resultLabels, unit } = kind;
+  const {
+    run,
+    reconcile,
+    alreadyDone,
+    describe,
+    describeResult,
+    resultColumns,
+    resultLabels,
+    unit,
+    refresh,
+  } = kind;
   const erased: JobKind = {
     kind: kind.kind,
     chunkSize: kind.chunkSize,
@@ -46,6 +57,9 @@ export function defineJobKind<Item, Params>(kind: JobKind<Item, Params>): JobKin
       : {}),
     ...(describeResult
       ? { describeResult: (item: unknown, result: ItemResult) => describeResult(item as Item, result) }
+      : {}),
+    ...(refresh
+      ? { refresh: (queryClient: QueryClient, params: unknown) => refresh(queryClient, params as Params) }
       : {}),
   };
   kinds.set(kind.kind, erased);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 /**
  * The shapes of a bulk job: a list of items sent in chunks through one operation (a job kind).
  * Everything here is plain data, so a job is kept in IndexedDB as it is and resumed after a reload.
@@ -135,6 +136,11 @@ export interface JobKind<Item = unknown, Params = unknown> {
    * "invalid" or "over maxClaims"); undefined falls back to `resultLabels`.
    */
   describeResult?: (item: Item, result: ItemResult) => string | undefined;
+  /**
+   * What the job changes, refreshed through the resources' cache writers after its chunks and when
+   * it stops (see use-job-refresh.ts): the lists, counts and boards its writes make stale.
+   */
+  refresh?: (queryClient: QueryClient, params: Params) => void;
 }
 
 /** One of an item's own columns in a results CSV. */

@@ -1,6 +1,7 @@
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useJobRefresh } from './use-job-refresh';
 import { useJobs } from './use-jobs';
 
 const plural = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
@@ -8,10 +9,11 @@ const plural = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
 /**
  * "1 job running" in the top bar, linking to the jobs page; nothing when no job is under way. Its
  * use of the jobs hooks is what starts the runner on any page, so a job resumes after a reload
- * wherever the reload happens.
+ * wherever the reload happens; mounted on every page, it also refreshes what running jobs change.
  */
 export function JobsStatusLink() {
   const { jobs } = useJobs();
+  useJobRefresh(jobs);
   const running = jobs.filter((j) =>
     ['queued', 'running', 'pausing', 'cancelling'].includes(j.status),
   ).length;

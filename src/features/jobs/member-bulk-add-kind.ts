@@ -1,4 +1,4 @@
-import { sendMembersBulk } from './api';
+import { memberCache, sendMembersBulk } from '../../api/resources/members';
 import { defineJobKind } from './job-kinds';
 import type { ItemOutcome } from './job-types';
 
@@ -64,6 +64,8 @@ export const memberBulkAddKind = defineJobKind<MemberImportItem, MemberImportPar
   ],
   resultLabels: { done: 'added' },
   unit: 'wallets',
+  // The member lists and count, and every tag's members (the import may tag them).
+  refresh: (queryClient, { communityId }) => memberCache.addedMany(queryClient, communityId),
   run: async (chunk, { params, signal, uncertain }) => {
     const results: ItemOutcome[] = [];
     // One request per set of tags (the operation takes one list of tags for all its wallets).

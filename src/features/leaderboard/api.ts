@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getBadgeLeaderboardQueryKey,
-  listBadgeAttributionsOptions,
-  listCommunityBadgesOptions,
-} from '../../api/generated/@tanstack/react-query.gen';
 import { getBadgeLeaderboard } from '../../api/generated/sdk.gen';
-import { apiQuery } from '../../api/query';
+import { badgesQuery } from '../../api/resources/badges';
+import { leaderboardKeys } from '../../api/resources/leaderboard';
 import { parsePaging } from '../../hooks/use-list-state';
 import { isDirection, isMetric, type Direction, type Metric } from './board';
 import { readBoard, type BoardRead } from './read-board';
@@ -57,9 +53,8 @@ export function boardQuery(communityId: string, badgeId: string, order: BoardOrd
     query: { metric: order.metric, metricDirection: order.direction },
   };
   return queryOptions<BoardRead>({
-    // The operation's generated key (so every read of this badge's board matches it), marked as
-    // the whole board: a single page of the same operation is a different value.
-    queryKey: [...getBadgeLeaderboardQueryKey(options), 'whole-board'],
+    // Under the operation's generated key, so an award's cache writer refreshes every order of it.
+    queryKey: leaderboardKeys.wholeBoard(options),
     structuralSharing: false,
     queryFn: ({ signal, client, queryKey }) => {
       const refreshing = client.getQueryData<BoardRead>(queryKey)?.complete === true;
@@ -91,17 +86,5 @@ export const TOP_BOARD_CANDIDATES = 12;
 
 /** The community's live badges (the first TOP_BOARD_CANDIDATES): the ones with a board worth a look. */
 export function liveBadgesQuery(communityId: string) {
-  return apiQuery(
-    listCommunityBadgesOptions({
-      path: { id: communityId },
-      query: { page: 1, perPage: TOP_BOARD_CANDIDATES, status: 'live' },
-    }),
-  );
-}
-
-/** A badge's attribution count, from the `total` of a one-item page (the service has no count). */
-export function attributionCountQuery(communityId: string, badgeId: string) {
-  return apiQuery(
-    listBadgeAttributionsOptions({ path: { id: communityId, badgeId }, query: { page: 1, perPage: 1 } }),
-  );
+  return badgesQuery(communityId, { page: 1, perPage: TOP_BOARD_CANDIDATES, status: 'live' });
 }

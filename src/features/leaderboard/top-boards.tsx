@@ -2,11 +2,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { attributionCountQuery } from '../../api/resources/attributions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
-import { attributionCountQuery, liveBadgesQuery, TOP_BOARD_CANDIDATES } from './api';
+import { liveBadgesQuery, TOP_BOARD_CANDIDATES } from './api';
 
 /** How many boards the card lists. */
 const SHOWN = 5;

@@ -1,5 +1,5 @@
 import { describeIncompleteRead, MAX_PAGE_SIZE, ReadCancelled, readPages } from '../../api/fetch-all-pages';
-import { readMemberOrNone, readMembers } from './api';
+import { readMemberOrNone, readMembers } from '../../api/resources/members';
 
 /**
  * Which of a list's wallets are already members of a community, before an import is sent.

@@ -1,11 +1,11 @@
 import { describeIncompleteRead, yieldToMain } from '../../api/fetch-all-pages';
 import type { Member } from '../../api/generated/types.gen';
+import { fetchAllMembers } from '../../api/resources/members';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { useCancellableTask, type TaskState } from '../../hooks/use-cancellable-task';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
-import { fetchAllMembers } from './api';
 import { membersCsvParts } from './export-members';
 
 export interface MembersExportResult {

@@ -1,28 +1,12 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/errors';
 import {
   createBadgeRewardMutation,
   deleteBadgeRewardMutation,
-  getBadgeOptions,
-  getBadgeRewardOptions,
-  listBadgeRewardsOptions,
   updateBadgeRewardMutation,
 } from '../../api/generated/@tanstack/react-query.gen';
-import type { Reward } from '../../api/generated/types.gen';
-import { apiMutation, apiQuery } from '../../api/query';
-
-/** All rewards of a badge: the service answers a plain array, not a page (docs/api-behaviour.md). */
-export function rewardsQuery(communityId: string, badgeId: string) {
-  return apiQuery(listBadgeRewardsOptions({ path: { id: communityId, badgeId } }));
-}
-
-export function rewardQuery(communityId: string, badgeId: string, rewardId: string) {
-  return apiQuery(getBadgeRewardOptions({ path: { id: communityId, badgeId, rewardId } }));
-}
-
-/** The badge the rewards belong to; its page caches it under this key (it embeds the rewards). */
-const badgeKey = (communityId: string, badgeId: string) =>
-  apiQuery(getBadgeOptions({ path: { id: communityId, badgeId } })).queryKey;
+import { apiMutation } from '../../api/query';
+import { rewardCache, rewardQuery, rewardsQuery } from '../../api/resources/rewards';
 
 /** Statuses with which a server says it has no single-reward read (an inferred operation). */
 const NO_SUCH_OPERATION = [404, 405];
@@ -65,29 +49,11 @@ export function isVaultRefusal(error: unknown): boolean {
   );
 }
 
-/** A saved reward on its page and in the badge's list; the list and the badge are then refreshed. */
-function writeReward(queryClient: QueryClient, communityId: string, badgeId: string, reward: Reward) {
-  queryClient.setQueryData(rewardQuery(communityId, badgeId, reward.id).queryKey, reward);
-  queryClient.setQueryData(rewardsQuery(communityId, badgeId).queryKey, (list) =>
-    list
-      ? list.some((r) => r.id === reward.id)
-        ? list.map((r) => (r.id === reward.id ? reward : r))
-        : list.concat([reward])
-      : list,
-  );
-  refresh(queryClient, communityId, badgeId);
-}
-
-function refresh(queryClient: QueryClient, communityId: string, badgeId: string) {
-  void queryClient.invalidateQueries({ queryKey: rewardsQuery(communityId, badgeId).queryKey });
-  void queryClient.invalidateQueries({ queryKey: badgeKey(communityId, badgeId) });
-}
-
 export function useCreateReward(communityId: string, badgeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...apiMutation(createBadgeRewardMutation()),
-    onSuccess: (reward) => writeReward(queryClient, communityId, badgeId, reward),
+    onSuccess: (reward) => rewardCache.saved(queryClient, communityId, badgeId, reward),
   });
 }
 
@@ -95,7 +61,7 @@ export function useUpdateReward(communityId: string, badgeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...apiMutation(updateBadgeRewardMutation()),
-    onSuccess: (reward) => writeReward(queryClient, communityId, badgeId, reward),
+    onSuccess: (reward) => rewardCache.saved(queryClient, communityId, badgeId, reward),
   });
 }
 
@@ -103,16 +69,6 @@ export function useDeleteReward(communityId: string, badgeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...apiMutation(deleteBadgeRewardMutation()),
-    onSuccess: (_data, { path }) => {
-      queryClient.setQueryData(rewardsQuery(communityId, badgeId).queryKey, (list) =>
-        list?.filter((r) => r.id !== path.rewardId),
-      );
-      // Marked stale, not removed: the page still shows it until it navigates away.
-      void queryClient.invalidateQueries({
-        queryKey: rewardQuery(communityId, badgeId, path.rewardId).queryKey,
-        refetchType: 'none',
-      });
-      refresh(queryClient, communityId, badgeId);
-    },
+    onSuccess: (_data, { path }) => rewardCache.deleted(queryClient, communityId, badgeId, path.rewardId),
   });
 }

@@ -1,17 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Award, ListPlus, Plus, QrCode } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { attributionsQuery } from '../../api/resources/attributions';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import {
-  ATTRIBUTIONS_PER_PAGE,
-  attributionListParams,
-  attributionsQuery,
-} from '../../features/attributions/api';
+import { ATTRIBUTIONS_PER_PAGE, attributionListParams } from '../../features/attributions/api';
 import { attributionColumns, attributionLabel } from '../../features/attributions/attribution-columns';
 import { MetadataLookup } from '../../features/attributions/metadata-lookup';
 import { useListState } from '../../hooks/use-list-state';

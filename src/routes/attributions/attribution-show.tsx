@@ -2,13 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { attributionFromLists, attributionQuery } from '../../api/resources/attributions';
 import { QueryState } from '../../components/feedback/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import {
-  attributionFromLists,
-  attributionQuery,
   detailFromListed,
   useUpdateAttributionMetadata,
   type AttributionDetail,

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { attributionListParams, attributionQuery, attributionsQuery } from '../../features/attributions/api';
+import { attributionQuery, attributionsQuery } from '../../api/resources/attributions';
+import { attributionListParams } from '../../features/attributions/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
 /**

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { communitySwitcherQuery } from '../../api/resources/communities';
 import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Column } from '../../components/data-table/types';
@@ -17,32 +18,48 @@ import { displayImageUrl } from '../../lib/images';
 import { badgeTitle } from '../badges/badge-columns';
 import { NotPartner, PartnerOnlyPill } from './not-partner';
 
-const columns: Column<Badge>[] = [
-  {
-    id: 'title',
-    header: 'Badge',
-    cell: (b) => (
-      <span className="flex items-center gap-3">
-        <Avatar src={displayImageUrl(b.image, { size: 32 })} alt="" size={32} fallback={badgeTitle(b)} />
-        <span className="font-medium">{badgeTitle(b)}</span>
-      </span>
-    ),
-  },
-  { id: 'status', header: 'Status', cell: (b) => (b.status ? <StatusPill status={b.status} /> : '—') },
-  { id: 'type', header: 'Type', cell: (b) => b.type ?? '—', className: 'hidden md:table-cell capitalize' },
-  {
-    id: 'claimEndDate',
-    header: 'Claims end',
-    cell: (b) => <DateTime value={b.claimEndDate} />,
-    className: 'hidden sm:table-cell',
-  },
-  {
-    id: 'rewards',
-    header: 'Rewards',
-    cell: (b) => (b.rewards === undefined ? '—' : formatNumber(b.rewards.length)),
-    className: 'hidden lg:table-cell text-right',
-  },
-];
+/**
+ * The catalogue spans communities, and two of them may name a badge alike ("Hackathon Finalist"):
+ * each row says whose it is, by the community's name where this key can read it, else by the
+ * badge's issuer, else by the community's id.
+ */
+function catalogueColumns(communityName: (id: string) => string | undefined): Column<Badge>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Badge',
+      cell: (b) => (
+        <span className="flex items-center gap-3">
+          <Avatar src={displayImageUrl(b.image, { size: 32 })} alt="" size={32} fallback={badgeTitle(b)} />
+          <span className="font-medium">{badgeTitle(b)}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'community',
+      header: 'Community',
+      cell: (b) => {
+        const name = (b.communityId && communityName(b.communityId)) || b.author?.name;
+        if (name) return name;
+        return b.communityId ? <span className="font-mono text-xs break-all">{b.communityId}</span> : '—';
+      },
+    },
+    { id: 'status', header: 'Status', cell: (b) => (b.status ? <StatusPill status={b.status} /> : '—') },
+    { id: 'type', header: 'Type', cell: (b) => b.type ?? '—', className: 'hidden md:table-cell capitalize' },
+    {
+      id: 'claimEndDate',
+      header: 'Claims end',
+      cell: (b) => <DateTime value={b.claimEndDate} />,
+      className: 'hidden sm:table-cell',
+    },
+    {
+      id: 'rewards',
+      header: 'Rewards',
+      cell: (b) => (b.rewards === undefined ? '—' : formatNumber(b.rewards.length)),
+      className: 'hidden lg:table-cell text-right',
+    },
+  ];
+}
 
 const description = 'Every badge on the service, across communities, and who holds each.';
 
@@ -51,6 +68,8 @@ export function CatalogueList() {
   const list = useListState({ defaultPerPage: CATALOGUE_PER_PAGE });
   const [search] = useSearchParams();
   const query = useQuery({ ...catalogueQuery(catalogueParams(search)), placeholderData: keepPreviousData });
+  const communities = useQuery(communitySwitcherQuery());
+  const communityName = (id: string) => communities.data?.results.find((c) => c.id === id)?.name;
   const header = (
     <PageHeader title="Partner catalogue" description={description} actions={<PartnerOnlyPill />} />
   );
@@ -68,7 +87,7 @@ export function CatalogueList() {
       {header}
       <DataTable
         label="Badges in the catalogue"
-        columns={columns}
+        columns={catalogueColumns(communityName)}
         query={query}
         getRowId={(b) => b.id}
         getRowHref={(b) => paths.catalogueBadge(b.id)}

@@ -46,6 +46,25 @@ describe('partner catalogue', () => {
     ).toBe(true);
   });
 
+  it('says whose each badge is, so two badges of the same title in two communities differ', async () => {
+    const { badges, communities } = sandbox.runtime.store.data;
+    const namesakes = badges.filter((b) => b.title === 'Hackathon Finalist');
+    expect(namesakes.length).toBeGreaterThan(1);
+    const view = renderRoute('/catalogue?perPage=100');
+    const table = await screen.findByRole('table', { name: 'Badges in the catalogue' });
+    await within(table).findAllByRole('link', { name: 'Hackathon Finalist' });
+    await waitFor(() => {
+      const labels = within(table)
+        .getAllByRole('row')
+        .filter((row) => within(row).queryByRole('link', { name: 'Hackathon Finalist' }))
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+      expect(labels.sort()).toEqual(
+        namesakes.map((b) => communities.find((c) => c.id === b.communityId)?.name).sort(),
+      );
+    });
+    expect(view.router.state.location.pathname).toBe('/catalogue');
+  });
+
   it('explains a 403: the key is not a reward-provider key', async () => {
     sandbox.runtime.faults.forced = [
       { operationId: 'listPartnerBadges', status: 403 },

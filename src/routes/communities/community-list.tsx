@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { communitiesQuery } from '../../api/resources/communities';
 import type { Community } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Column } from '../../components/data-table/types';
@@ -9,7 +10,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { DateTime } from '../../components/ui/date-time';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { COMMUNITIES_PER_PAGE, communitiesQuery, communityListParams } from '../../features/communities/api';
+import { COMMUNITIES_PER_PAGE, communityListParams } from '../../features/communities/api';
 import { useListState } from '../../hooks/use-list-state';
 
 const columns: Column<Community>[] = [

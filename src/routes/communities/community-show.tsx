@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, UserPlus, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { communityCountQueries } from '../../api/resources/communities';
 import { QueryState } from '../../components/feedback/query-state';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonVariants } from '../../components/ui/button';
@@ -10,7 +11,7 @@ import { Fact } from '../../components/ui/fact';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import { communityCountQueries, useCommunityWithPlaceholder } from '../../features/communities/api';
+import { useCommunityWithPlaceholder } from '../../features/communities/api';
 import { TopBoards } from '../../features/leaderboard/top-boards';
 import { formatNumber } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/url';

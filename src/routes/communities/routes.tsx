@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award, LayoutDashboard } from 'lucide-react';
 import type { Params, RouteObject } from 'react-router';
+import { communitiesQuery, communityQuery } from '../../api/resources/communities';
 import { paths } from '../../config/paths';
-import { communitiesQuery, communityListParams, communityQuery } from '../../features/communities/api';
+import { communityListParams } from '../../features/communities/api';
 import { paramOf, searchOf, type Prefetch, type RouteModule } from '../../lib/route-module';
 import { CommunityList } from './community-list';
 

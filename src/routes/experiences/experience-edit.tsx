@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { experienceQuery } from '../../api/resources/experiences';
 import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { experienceQuery, useUpdateExperience } from '../../features/experiences/api';
+import { useUpdateExperience } from '../../features/experiences/api';
 import { ExperienceForm } from '../../features/experiences/experience-form';
 import { toExperienceUpdate } from '../../features/experiences/schemas';
 import { CommunityImageUpload } from '../../features/uploads/community-image-upload';

@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Gamepad2, Plus } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { experiencesQuery } from '../../api/resources/experiences';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { OpenById } from '../../components/ui/open-by-id';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { EXPERIENCES_PER_PAGE, experienceListParams, experiencesQuery } from '../../features/experiences/api';
+import { EXPERIENCES_PER_PAGE, experienceListParams } from '../../features/experiences/api';
 import { useListState } from '../../hooks/use-list-state';
 import { useRecentIds } from '../../hooks/use-recent-ids';
 import { experienceColumns, experienceName } from './experience-columns';

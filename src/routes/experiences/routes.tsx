@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
 import type { Params } from 'react-router';
+import { experienceQuery, experiencesQuery } from '../../api/resources/experiences';
 import { paths } from '../../config/paths';
-import { experienceListParams, experienceQuery, experiencesQuery } from '../../features/experiences/api';
+import { experienceListParams } from '../../features/experiences/api';
 import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
 
 function ExperienceCrumb({ params }: { params: Params }) {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award } from 'lucide-react';
+import { memberBadgesQuery } from '../../api/resources/members';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
 import { Avatar } from '../../components/ui/avatar';
 import { DateTime } from '../../components/ui/date-time';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusPill } from '../../components/ui/status-pill';
-import { memberBadgesQuery } from '../../features/members/api';
 
 export function MemberBadges({ communityId, idOrAddress }: { communityId: string; idOrAddress: string }) {
   const query = useQuery(memberBadgesQuery(communityId, idOrAddress));

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { tagChoicesQuery } from '../../api/resources/tags';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { memberTagChoicesQuery, useAddMember } from '../../features/members/api';
+import { useAddMember } from '../../features/members/api';
 import { MemberForm } from '../../features/members/member-form';
 import { toMemberCreate } from '../../features/members/schemas';
 import { shortenAddress } from '../../lib/format';
@@ -12,7 +13,7 @@ export function MemberCreate() {
   const communityId = useParams().communityId ?? '';
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const tags = useQuery(memberTagChoicesQuery(communityId));
+  const tags = useQuery(tagChoicesQuery(communityId));
   const addMember = useAddMember(communityId);
 
   return (

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileUp, UserPlus, Users } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { communityQuery } from '../../api/resources/communities';
+import { membersQuery } from '../../api/resources/members';
 import { allTagsQuery } from '../../api/resources/tags';
 import type { Member } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
@@ -10,8 +12,7 @@ import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { communityQuery } from '../../features/communities/api';
-import { MEMBERS_PER_PAGE, memberListParams, membersQuery } from '../../features/members/api';
+import { MEMBERS_PER_PAGE, memberListParams } from '../../features/members/api';
 import { useListState } from '../../hooks/use-list-state';
 import { useRowSelection } from '../../hooks/use-row-selection';
 import { memberColumns, memberLabel } from './member-columns';

@@ -3,11 +3,11 @@ import { Search, UserPlus } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors';
+import { memberQuery } from '../../api/resources/members';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { paths } from '../../config/paths';
-import { memberQuery } from '../../features/members/api';
 import { readMemberRef } from '../../lib/member-ref';
 
 type Outcome =

@@ -1,11 +1,11 @@
 import { Download, Tag as TagIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { describeIncompleteRead, type AllPages } from '../../api/fetch-all-pages';
+import { fetchAllMembers } from '../../api/resources/members';
 import type { Member, Tag } from '../../api/types';
 import { SelectionBar } from '../../components/data-table/selection-bar';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
-import { fetchAllMembers } from '../../features/members/api';
 import { exportFileName } from '../../features/members/export-members';
 import { MembersExportStatus, useMembersExport } from '../../features/members/members-export';
 import { useCancellableTask } from '../../hooks/use-cancellable-task';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Coins, X } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
+import { memberTokensQuery } from '../../api/resources/members';
 import type { Token } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Column } from '../../components/data-table/types';
@@ -11,7 +12,7 @@ import { ExplorerLink } from '../../components/ui/explorer-link';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
-import { TOKENS_PER_PAGE, memberTokensQuery } from '../../features/members/api';
+import { TOKENS_PER_PAGE } from '../../features/members/api';
 import { useListState } from '../../hooks/use-list-state';
 import { chainName } from '../../lib/chains';
 import { shortenAddress } from '../../lib/format';

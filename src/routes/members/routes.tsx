@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import type { Params } from 'react-router';
+import { memberQuery, membersQuery } from '../../api/resources/members';
 import { paths } from '../../config/paths';
-import { memberListParams, memberQuery, membersQuery } from '../../features/members/api';
+import { memberListParams } from '../../features/members/api';
 import { shortenAddress } from '../../lib/format';
 import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
 
