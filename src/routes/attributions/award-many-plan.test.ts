@@ -38,6 +38,16 @@ describe('buildAwardPlan', () => {
     expect(p.problems.map((x) => x.line)).toEqual([3, 4, 6]);
   });
 
+  it('counts the wallets to award that are not members: the service adds them as members', async () => {
+    const text = ['wallet', w(1), w(2), w(3), w(4), 'nope'].join('\n');
+    const members = new Set([w(1).toLowerCase(), w(4).toLowerCase()]);
+    // w(4) holds the badge already: it is not sent, so it is not counted either way.
+    const p = await plan(text, { awarded: [w(4)], current: 1, members });
+    expect(p).toMatchObject({ toAward: 3, notMembers: 2 });
+    expect((await plan(text, { members: null })).notMembers).toBeUndefined();
+    expect((await plan(text, { members: new Set() })).notMembers).toBe(4);
+  });
+
   it('sends only what maxClaims leaves, the first in file order, and reports the rest as over maxClaims', async () => {
     const wallets = Array.from({ length: 10 }, (_, i) => w(100 + i));
     const text = ['wallet', ...wallets].join('\n');

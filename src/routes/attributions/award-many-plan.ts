@@ -1,4 +1,5 @@
 import type { BadgeAwardLine } from '../../features/jobs/badge-award-list-kind';
+import type { DryRun, LineOutcome } from '../../features/wallet-list/types';
 import { isPlainNumber, type CsvValue } from '../../lib/csv/csv-columns';
 import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
 import type { ValidWalletRow } from '../../lib/csv/validate-wallets';
@@ -41,6 +42,11 @@ export const AWARD_PROBLEM_LABELS: Record<AwardProblemReason, string> = {
 
 export interface AwardPlanInput {
   report: WalletCsvReport;
+  /**
+   * The list's wallets that are members of the community (lower case), or null when not checked:
+   * the service makes every other wallet it awards a member (pending, by "claim").
+   */
+  members?: ReadonlySet<string> | null;
   /** Wallets holding the badge now (any case). */
   awarded: Iterable<string>;
   /** Attributions of the badge now, with those of claim codes not redeemed: maxClaims counts them all. */
@@ -50,7 +56,7 @@ export interface AwardPlanInput {
   now: number;
 }
 
-export interface AwardPlan {
+export interface AwardPlan extends DryRun {
   /** Every line, in file order: what the job is started with (refused lines are not sent). */
   lines: BadgeAwardLine[];
   /** Lines not sent, in file order. */
@@ -61,6 +67,8 @@ export interface AwardPlan {
   /** Refused as invalid: address, checksum, unreadable line, bad number. */
   invalid: number;
   toAward: number;
+  /** Of the wallets to award, those that are not members and that the service will add; undefined when not checked. */
+  notMembers: number | undefined;
   current: number;
   maxClaims: number | undefined;
   /** What maxClaims leaves; undefined without a maxClaims. */
@@ -115,6 +123,13 @@ function metadataOf(
   return { metadata };
 }
 
+const toLine = (p: AwardProblem): LineOutcome => ({
+  line: p.line,
+  wallet: p.wallet,
+  outcome: AWARD_PROBLEM_LABELS[p.reason],
+  message: p.message,
+});
+
 function fromWorker(problem: WalletProblem): AwardProblem {
   const reason: AwardProblemReason = problem.reason === 'existing' ? 'already-awarded' : problem.reason;
   return { line: problem.line, wallet: problem.wallet, reason, message: problem.message };
@@ -138,7 +153,9 @@ export function buildAwardPlan(input: AwardPlanInput): AwardPlan {
   const remaining = maxClaims === undefined ? undefined : Math.max(0, maxClaims - current);
   const problems: AwardProblem[] = report.problems.map(fromWorker);
   const lines: BadgeAwardLine[] = [];
+  const members = input.members ?? null;
   let toAward = 0;
+  let notMembers = 0;
 
   for (const row of report.valid) {
     const wallet = row.address;
@@ -164,6 +181,7 @@ export function buildAwardPlan(input: AwardPlanInput): AwardPlan {
       continue;
     }
     toAward += 1;
+    if (members && !members.has(wallet.toLowerCase())) notMembers += 1;
     lines.push({ line: row.line, wallet, ...(Object.keys(metadata).length > 0 ? { metadata } : {}) });
   }
 
@@ -186,12 +204,15 @@ export function buildAwardPlan(input: AwardPlanInput): AwardPlan {
 
   return {
     lines,
+    toSend: toAward,
+    notSent: problems.map(toLine),
     problems,
     counts,
     valid: report.valid.length - counts['bad-number'],
     invalid:
       counts['invalid-address'] + counts['checksum-mismatch'] + counts.malformed + counts['bad-number'],
     toAward,
+    notMembers: members ? notMembers : undefined,
     current,
     maxClaims,
     remaining,

@@ -1,8 +1,15 @@
 import type { Tag } from '../../api/types';
 import type { MemberImportItem } from '../../features/jobs/member-bulk-add-kind';
+import type { DryRun, LineOutcome } from '../../features/wallet-list/types';
 import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
 import { markExisting } from '../../lib/csv/validate-wallets';
-import { countByReason, type WalletProblem, type WalletProblemReason } from '../../lib/csv/wallet-problems';
+import {
+  WALLET_PROBLEM_LABELS,
+  countByReason,
+  swallowedLines,
+  type WalletProblem,
+  type WalletProblemReason,
+} from '../../lib/csv/wallet-problems';
 
 /**
  * What an import will do, decided before anything is sent (the dry run): the wallets to add with
@@ -17,7 +24,7 @@ export interface UnknownTag {
   lines: number[];
 }
 
-export interface ImportPlan {
+export interface ImportPlan extends DryRun {
   /** In file order. */
   items: MemberImportItem[];
   /** Refused and already-member lines, in file order. */
@@ -25,12 +32,26 @@ export interface ImportPlan {
   counts: Record<WalletProblemReason, number>;
   /** Lines refused before sending: unreadable, invalid, checksum, duplicate. */
   refused: number;
+  /** Lines an unterminated quote took into one cell (not read, not counted in `refused`). */
+  swallowed: number;
   /** The file's tags column (its header), when it has one. */
   tagColumn: string | null;
   unknownTags: UnknownTag[];
 }
 
 export const EXISTING_MESSAGE = 'Already a member';
+
+/** "Already present" reads better as what it is here. */
+export function reasonLabel(reason: WalletProblemReason): string {
+  return reason === 'existing' ? EXISTING_MESSAGE : WALLET_PROBLEM_LABELS[reason];
+}
+
+const toLine = (p: WalletProblem): LineOutcome => ({
+  line: p.line,
+  wallet: p.wallet,
+  outcome: reasonLabel(p.reason),
+  message: p.message,
+});
 
 /** The file's tags column: the list column headed "tags" (any case). */
 function tagColumnOf(report: WalletCsvReport): string | null {
@@ -82,9 +103,12 @@ export function buildImportPlan(
   const counts = countByReason(checked.problems);
   return {
     items,
+    toSend: items.length,
+    notSent: checked.problems.map(toLine),
     problems: checked.problems,
     counts,
     refused: checked.problems.length - counts.existing,
+    swallowed: swallowedLines(checked.problems),
     tagColumn,
     unknownTags: [...unknown.values()],
   };

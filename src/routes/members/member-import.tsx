@@ -13,11 +13,16 @@ import type { ItemResult } from '../../features/jobs/job-types';
 import { memberBulkAddKind, type MemberImportItem } from '../../features/jobs/member-bulk-add-kind';
 import { useJob, useJobCommands, useJobs } from '../../features/jobs/use-jobs';
 import { findExistingMembers, type ExistingCheck } from '../../features/members/existing-members';
-import type { LineOutcome, ReviewFigure, WalletListConfig, WalletListJob } from '../../features/wallet-list/types';
+import type {
+  LineOutcome,
+  ReviewFigure,
+  WalletListConfig,
+  WalletListJob,
+} from '../../features/wallet-list/types';
 import { WalletListFlow, useListJobId } from '../../features/wallet-list/wallet-list-flow';
 import { formatNumber } from '../../lib/format';
-import { buildImportPlan, type ImportPlan } from './import-plan';
 import { ImportNotes, TagsField } from './import-notes';
+import { buildImportPlan, type ImportPlan } from './import-plan';
 
 /**
  * Bulk import: a CSV file or pasted list, checked line by line in a worker, compared with the
@@ -93,7 +98,7 @@ function JobLinks({ communityId }: { communityId: string }) {
   );
 }
 
-export function MemberImport({ createWorker }: { createWorker?: (() => Worker) | null } = {}) {
+export function MemberImport() {
   const communityId = useParams().communityId ?? '';
   const community = useQuery(communityQuery(communityId));
   const tags = useQuery(allTagsQuery(communityId));
@@ -157,7 +162,9 @@ export function MemberImport({ createWorker }: { createWorker?: (() => Worker) |
     loaded,
     job: current,
     card: (onRemoved) =>
-      current && <JobCard job={current} extra={<JobLinks communityId={communityId} />} onRemoved={onRemoved} />,
+      current && (
+        <JobCard job={current} extra={<JobLinks communityId={communityId} />} onRemoved={onRemoved} />
+      ),
     line: jobLine,
   };
 
@@ -166,7 +173,6 @@ export function MemberImport({ createWorker }: { createWorker?: (() => Worker) |
       <WalletListFlow
         config={config}
         job={job}
-        {...(createWorker === undefined ? {} : { createWorker })}
         header={(another: ReactNode) => (
           <PageHeader
             title="Import members"
