@@ -3,6 +3,7 @@ import { setCurrentConnection, type Connection } from './credentials';
 import { ApiError, apiErrorFromBody, toApiError } from './errors';
 import { adoptFirstRequest } from './first-request';
 import { client } from './generated/client.gen';
+import { trimOversizedPage } from './oversized-page';
 import { refuseDotSegmentIds } from './path-ids';
 
 /**
@@ -115,6 +116,9 @@ client.interceptors.request.use((request, options) => {
   refuseDotSegmentIds(options.path, `${options.method} ${options.url}`);
   return request;
 });
+
+/** More records than the page asked for are trimmed to it, and the answer says so (oversized-page.ts). */
+client.interceptors.response.use((response, request) => trimOversizedPage(response, request));
 
 let ready: Promise<unknown> = Promise.resolve();
 

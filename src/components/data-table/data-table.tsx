@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api/errors';
+import { describeTrimmedPage, trimmedPageOf } from '../../api/oversized-page';
 import type { ListState } from '../../hooks/use-list-state';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
@@ -77,8 +78,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
+  const trimmed = trimmedPageOf(query.data);
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-card">
+      {trimmed && (
+        <p role="status" className="border-b border-border bg-info-bg px-4 py-2 text-sm text-info-fg">
+          {describeTrimmedPage(trimmed)}
+        </p>
+      )}
       <div className="overflow-x-auto">
         <table
           className={cn('w-full text-left text-sm tabular-nums', stale && 'opacity-60 transition-opacity')}

@@ -6,7 +6,6 @@ import type { Badge, Tag } from '../../api/generated/types.gen';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { ChoiceField } from '../../components/ui/choice-field';
 import { Field } from '../../components/ui/field';
 import { ImageBox } from '../../components/ui/image-box';
@@ -18,6 +17,7 @@ import { useSettledValue } from '../../hooks/use-settled-value';
 import { CHAIN_CHOICES } from '../../lib/chains';
 import { formatUtc } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
+import { GatingTagPicker } from './gating-tag-picker';
 import { badgeFormDefaults, badgeFormSchema, localInputToDate, type BadgeFormValues } from './schemas';
 
 /** The upload widget, passed in by the page (features do not import each other). */
@@ -131,20 +131,13 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
         <Field label="Maximum claims" required error={errors.maxClaims?.message}>
           <Input inputMode="numeric" {...form.register('maxClaims')} className="w-40" />
         </Field>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Gating tags</legend>
-          <p className="text-sm text-muted-foreground">
-            Members holding one of these tags may claim the badge.
-          </p>
-          {tagChoices.length === 0 && (
-            <p className="text-sm text-muted-foreground">This community has no tags yet.</p>
+        <Controller
+          control={form.control}
+          name="tags"
+          render={({ field }) => (
+            <GatingTagPicker tags={tagChoices} value={field.value} onChange={field.onChange} />
           )}
-          <div className="grid gap-2 sm:grid-cols-2">
-            {tagChoices.map((tag) => (
-              <Checkbox key={tag.id} value={tag.id} {...form.register('tags')} label={tag.name} />
-            ))}
-          </div>
-        </fieldset>
+        />
       </Section>
 
       <Section title="On chain (optional)">

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyConnection } from './client';
+import { listMembers } from './generated/sdk.gen';
+import { describeTrimmedPage, trimmedPageOf } from './oversized-page';
+
+const member = (i: number) => ({
+  id: `m${String(i)}`,
+  wallet: `0x${i.toString(16).padStart(40, '0')}`,
+  communityId: 'c1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+let answer: unknown;
+beforeEach(() => {
+  applyConnection({ mode: 'live', baseUrl: 'https://api.example.test/v1', apiKey: 'key' });
+  vi.stubGlobal('fetch', () => Promise.resolve(json(answer)));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('an answer with more records than the page asked for', () => {
+  it('is trimmed to the page size asked for, and says how many the service sent', async () => {
+    answer = {
+      total: 10_000,
+      perPage: 10_000,
+      page: 1,
+      results: Array.from({ length: 10_000 }, (_, i) => member(i)),
+    };
+    const { data } = await listMembers({ path: { id: 'c1' }, query: { page: 1, perPage: 25 } });
+    expect(data?.results).toHaveLength(25);
+    expect(data?.results[24]?.id).toBe('m24');
+    expect(trimmedPageOf(data)).toEqual({ sent: 10_000, kept: 25 });
+    expect(describeTrimmedPage({ sent: 10_000, kept: 25 })).toBe(
+      'The service sent 10,000 records for a page of 25; only the first 25 are shown.',
+    );
+  });
+
+  it('is left alone when it fits the page', async () => {
+    answer = { total: 3, perPage: 25, page: 1, results: [member(1), member(2), member(3)] };
+    const { data } = await listMembers({ path: { id: 'c1' }, query: { page: 1, perPage: 25 } });
+    expect(data?.results).toHaveLength(3);
+    expect(trimmedPageOf(data)).toBeUndefined();
+  });
+});
