@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, UserPlus, Users } from 'lucide-react';
+import { ExternalLink, UserPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { communityCountQueries } from '../../api/resources/communities';
 import { QueryState } from '../../components/feedback/query-state';
@@ -125,12 +125,6 @@ export function CommunityShow() {
           )}
         </CardContent>
       </Card>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={paths.members(communityId)} className={buttonVariants({ variant: 'secondary' })}>
-          <Users aria-hidden className="size-4" />
-          Browse members
-        </Link>
-      </div>
       <TopBoards communityId={communityId} />
       {/* Below the overview, with its own reads and loading state: it never holds the page back. */}
       <CommunityTimeline communityId={communityId} />
