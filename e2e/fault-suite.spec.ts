@@ -1,18 +1,16 @@
 /**
- * The fault suite: every route's main read, answered with each way a server can fail, must end in a
- * state a person understands, with a retry or a way out: no blank page, no endless loading, no
- * uncaught error (the fixtures fail a test on any page error).
+ * The fault suite's end-to-end sample: each of the nine ways a server can fail, once, on a page's
+ * main read answered through the service worker in a real browser (the sandbox's control API), must
+ * end in a state a person understands, with a retry or a way out: no blank page, no endless loading,
+ * no uncaught error (the fixtures fail a test on any page error).
  *
- * Faults are set through the sandbox's control API and kept for the tab, so each case loads the
- * route fresh with the fault already in place. Requests give up after 3 s here (the app's timeout
- * is set per deployment in config.js), so "no answer" is quick to see.
- *
- * Pages that read nothing from the service when they open are not here: Jobs and Files (kept in
- * this browser), Collections (opened by id; the service lists none) and Payments (a form only).
- * Their saves are in the form fault table (src/testing/form-faults.ts); docs/fault-suite.md has
- * both matrices.
+ * The full table (every page declared in src/testing/page-reads.mjs × the nine faults) runs as route
+ * tests in Vitest: src/routes/route-faults-*.test.tsx. This file checks that the same faults, sent by
+ * the service worker instead of msw/node, end the same way; each fault goes to a different page.
+ * Requests give up after 3 s here (the app's timeout is set per deployment in config.js).
  */
 import type { Page } from '@playwright/test';
+import { PAGE_READS, pathWith, type PageIds, type PageRead } from '../src/testing/page-reads.mjs';
 import { expect, test, type SandboxFaults } from './fixtures';
 import { FIRST_LOAD } from './support/app';
 
@@ -23,102 +21,31 @@ type Forced = Omit<NonNullable<SandboxFaults['forced']>[number], 'operationId'>;
 interface Fault {
   name: string;
   forced: Forced;
+  /** The page whose read fails, by its declared name. */
+  on: string;
 }
 
+/** The nine faults of the route table, each on a page of its own. */
 const FAULTS: Fault[] = [
-  { name: '401', forced: { status: 401 } },
-  { name: '403', forced: { status: 403 } },
-  { name: '404', forced: { status: 404 } },
-  { name: '429 with Retry-After', forced: { status: 429 } },
-  { name: '500', forced: { status: 500 } },
-  { name: 'network error', forced: { status: 0, answer: 'network-error' } },
-  { name: 'no answer (timeout)', forced: { status: 0, answer: 'no-answer' } },
-  { name: 'malformed JSON', forced: { status: 200, answer: 'malformed-json' } },
-  { name: '200 with an HTML page', forced: { status: 200, answer: 'html' } },
+  { name: '401', forced: { status: 401 }, on: 'members' },
+  { name: '403', forced: { status: 403 }, on: 'badge' },
+  { name: '404', forced: { status: 404 }, on: 'member' },
+  { name: '429 with Retry-After', forced: { status: 429 }, on: 'tags' },
+  { name: '500', forced: { status: 500 }, on: 'communities' },
+  { name: 'network error', forced: { status: 0, answer: 'network-error' }, on: "badge's attributions tab" },
+  { name: 'no answer (timeout)', forced: { status: 0, answer: 'no-answer' }, on: "badge's leaderboard tab" },
+  { name: 'malformed JSON', forced: { status: 200, answer: 'malformed-json' }, on: 'webhooks' },
+  { name: '200 with an HTML page', forced: { status: 200, answer: 'html' }, on: 'experience' },
 ];
 
-interface Ids {
-  community: string;
-  member: string;
-  badge: string;
-  tag: string;
-  experience: string;
-  /** A badge of the community with a reward, and that reward. */
-  rewardBadge: string;
-  reward: string;
-  /** A badge of the community with an attribution, and that attribution. */
-  attributionBadge: string;
-  attribution: string;
-  /** A badge of the partner catalogue (any community). */
-  partnerBadge: string;
-  webhook: string;
+function declared(name: string): PageRead {
+  const route = PAGE_READS.find((r) => r.name === name);
+  if (!route) throw new Error(`no page "${name}" in src/testing/page-reads.mjs`);
+  return route;
 }
-
-interface RouteCase {
-  name: string;
-  operationId: string;
-  url: (ids: Ids) => string;
-  /** A 401 here is explained on the page instead of leading to the connection screen. */
-  explains401?: boolean;
-}
-
-const ROUTES: RouteCase[] = [
-  { name: 'communities', operationId: 'listCommunities', url: () => '/communities' },
-  { name: 'community overview', operationId: 'getCommunity', url: (i) => `/communities/${i.community}` },
-  { name: 'members', operationId: 'listMembers', url: (i) => `/communities/${i.community}/members` },
-  { name: 'member', operationId: 'getMember', url: (i) => `/communities/${i.community}/members/${i.member}` },
-  { name: 'badges', operationId: 'listCommunityBadges', url: (i) => `/communities/${i.community}/badges` },
-  { name: 'badge', operationId: 'getBadge', url: (i) => `/communities/${i.community}/badges/${i.badge}` },
-  { name: 'tags', operationId: 'listTags', url: (i) => `/communities/${i.community}/tags` },
-  { name: 'webhooks', operationId: 'listWebhooks', url: () => '/webhooks' },
-  { name: 'avatars', operationId: 'listAccountAvatars', url: () => '/account/avatars', explains401: true },
-  {
-    name: 'experiences',
-    operationId: 'listExperiences',
-    url: (i) => `/communities/${i.community}/experiences`,
-  },
-  {
-    name: 'experience',
-    operationId: 'getExperience',
-    url: (i) => `/communities/${i.community}/experiences/${i.experience}`,
-  },
-  {
-    name: "badge's rewards tab",
-    operationId: 'listBadgeRewards',
-    url: (i) => `/communities/${i.community}/badges/${i.rewardBadge}/rewards`,
-  },
-  {
-    name: 'reward',
-    operationId: 'getBadgeReward',
-    url: (i) => `/communities/${i.community}/badges/${i.rewardBadge}/rewards/${i.reward}`,
-  },
-  {
-    name: "badge's attributions tab",
-    operationId: 'listBadgeAttributions',
-    url: (i) => `/communities/${i.community}/badges/${i.attributionBadge}/attributions`,
-  },
-  {
-    name: 'attribution',
-    operationId: 'getBadgeAttribution',
-    url: (i) => `/communities/${i.community}/badges/${i.attributionBadge}/attributions/${i.attribution}`,
-  },
-  {
-    name: "badge's leaderboard tab",
-    operationId: 'getBadgeLeaderboard',
-    url: (i) => `/communities/${i.community}/badges/${i.attributionBadge}/leaderboard`,
-  },
-  { name: 'tag', operationId: 'listTagMembers', url: (i) => `/communities/${i.community}/tags/${i.tag}` },
-  { name: 'partner catalogue', operationId: 'listPartnerBadges', url: () => '/catalogue' },
-  {
-    name: 'partner catalogue badge',
-    operationId: 'listPublicBadgeAttributions',
-    url: (i) => `/catalogue/${i.partnerBadge}`,
-  },
-  { name: 'webhook', operationId: 'listWebhooks', url: (i) => `/webhooks/${i.webhook}` },
-];
 
 /** The ids the routes need, read from the sandbox itself (the first community with every kind of record). */
-async function readIds(page: Page): Promise<Ids> {
+async function readIds(page: Page): Promise<PageIds> {
   return page.evaluate(async (key) => {
     const get = async (path: string) => {
       const response = await fetch(`/sandbox-api/v1${path}`, { headers: { 'X-Api-Key': key } });
@@ -182,7 +109,7 @@ async function readIds(page: Page): Promise<Ids> {
  * What a person sees: a message that explains (an error, a "not offered", the page's own states)
  * and something to do next: retry, go back, reconnect, open a record by id, or the page's action.
  */
-async function expectAWayForward(page: Page, route: RouteCase, fault: Fault): Promise<void> {
+async function expectAWayForward(page: Page, route: PageRead, fault: Fault): Promise<void> {
   const main = page.getByRole('main');
   const explained = main
     .getByRole('heading', { level: 2 })
@@ -204,7 +131,7 @@ async function expectAWayForward(page: Page, route: RouteCase, fault: Fault): Pr
   );
 }
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
   // Requests give up quickly here; config.js assigns the config object, so merge into it on the way.
@@ -220,8 +147,9 @@ test.beforeEach(async ({ page }) => {
   }, TIMEOUT_MS);
 });
 
-for (const route of ROUTES) {
-  test(`${route.name}: every fault of its main read ends in a state with a way forward`, async ({
+for (const fault of FAULTS) {
+  const route = declared(fault.on);
+  test(`${fault.name} on the ${route.name} page's read (${route.operationId}) ends in a state with a way forward`, async ({
     page,
     sandbox,
   }) => {
@@ -229,11 +157,8 @@ for (const route of ROUTES) {
     await expect(page.getByRole('table', { name: 'Communities' })).toBeVisible(FIRST_LOAD);
     await sandbox.clearFaults(); // also waits until the sandbox answers
     const ids = await readIds(page);
-    for (const fault of FAULTS) {
-      await sandbox.setFaults({ forced: [{ operationId: route.operationId, ...fault.forced }] });
-      await page.goto(route.url(ids));
-      await expectAWayForward(page, route, fault);
-      await sandbox.clearFaults();
-    }
+    await sandbox.setFaults({ forced: [{ operationId: route.operationId, ...fault.forced }] });
+    await page.goto(pathWith(route.path, ids));
+    await expectAWayForward(page, route, fault);
   });
 }

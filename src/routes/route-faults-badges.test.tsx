@@ -1,0 +1,10 @@
+import { describeRouteFaults } from '../testing/route-faults';
+import { setupSandbox } from '../testing/use-sandbox';
+
+/**
+ * The route fault table for a community's badges and their tabs (rewards, attributions, leaderboard): every page declared in src/testing/page-reads.mjs under the
+ * nine read faults (see src/testing/route-faults.ts).
+ */
+const sandbox = setupSandbox();
+
+describeRouteFaults(sandbox, 'badges');

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runtimeConfig } from '../config/runtime';
+import { NO_FAULTS, type ForcedAnswer } from '../sandbox/http/runtime';
+import type { createTestSandbox } from '../sandbox/node';
+import { PAGE_READS, pathWith, type PageIds, type PageRead } from './page-reads.mjs';
+import { renderRoute } from './render-route';
+
+type Sandbox = ReturnType<typeof createTestSandbox>;
+
+export interface ReadFault {
+  name: string;
+  forced: Omit<ForcedAnswer, 'operationId'>;
+}
+
+/** The nine ways a page's read can fail; the end-to-end suite samples each once (e2e/fault-suite.spec.ts). */
+export const READ_FAULTS: readonly ReadFault[] = [
+  { name: '401', forced: { status: 401 } },
+  { name: '403', forced: { status: 403 } },
+  { name: '404', forced: { status: 404 } },
+  { name: '429 with Retry-After', forced: { status: 429 } },
+  { name: '500', forced: { status: 500 } },
+  { name: 'network error', forced: { status: 0, answer: 'network-error' } },
+  { name: 'no answer (timeout)', forced: { status: 0, answer: 'no-answer' } },
+  { name: 'malformed JSON', forced: { status: 200, answer: 'malformed-json' } },
+  { name: '200 with an HTML page', forced: { status: 200, answer: 'html' } },
+];
+
+/** Requests give up this soon here, so "no answer" ends quickly (the app's own default is 30 s). */
+const TIMEOUT_MS = 1000;
+/** Long enough for the timeout and the page's error state on a busy machine. */
+const EXPLAINED_WITHIN_MS = TIMEOUT_MS + 9000;
+
+/**
+ * The ids the declared paths name, from the sandbox's seed: the first community with every kind of
+ * record, its badges with a reward and with an attribution, any live badge for the catalogue.
+ */
+export function seededIds(sandbox: Sandbox): PageIds {
+  const data = sandbox.runtime.store.data;
+  const liveBadge = data.badges.find((b) => b.status === 'live');
+  for (const community of data.communities) {
+    const inIt = <T extends { communityId: string }>(list: T[]) =>
+      list.filter((item) => item.communityId === community.id);
+    const member = inIt(data.members)[0];
+    const badge = inIt(data.badges)[0];
+    const tag = inIt(data.tags).find((t) => data.members.some((m) => m.tagIds.includes(t.id)));
+    const experience = inIt(data.experiences)[0];
+    const reward = inIt(data.rewards)[0];
+    const attribution = inIt(data.attributions)[0];
+    if (!member || !badge || !tag || !experience || !reward || !attribution) continue;
+    return {
+      community: community.id,
+      member: member.id,
+      badge: badge.id,
+      tag: tag.id,
+      experience: experience.id,
+      rewardBadge: reward.badgeId,
+      reward: reward.id,
+      attributionBadge: attribution.badgeId,
+      attribution: attribution.id,
+      partnerBadge: liveBadge?.id,
+      webhook: data.webhooks[0]?.id,
+    };
+  }
+  throw new Error(
+    'no community of the seed has members, badges, tags, experiences, rewards and attributions',
+  );
+}
+
+/**
+ * What a person sees after the read failed: a message that explains (an error, a "not offered",
+ * the page's own states), something to do next (retry, go back, reconnect, open a record by id),
+ * nothing still loading. A 401 leads to the connection screen, which says the credentials were refused.
+ */
+async function expectAWayOn(
+  view: ReturnType<typeof renderRoute>,
+  route: PageRead,
+  fault: ReadFault,
+): Promise<void> {
+  const what = `${route.name} × ${fault.name}`;
+  if (fault.forced.status === 401 && !route.explains401) {
+    await waitFor(() => expect(view.router.state.location.pathname, what).toBe('/connect'), {
+      timeout: EXPLAINED_WITHIN_MS,
+    });
+    expect(await screen.findByText(/refused the credentials/i), what).toBeInTheDocument();
+    return;
+  }
+  await waitFor(
+    () => {
+      const mainElement = screen.getByRole('main');
+      const main = within(mainElement);
+      const shown = `${what} (the page shows: "${mainElement.textContent.trim().slice(0, 200)}")`;
+      const explained = [
+        ...main.queryAllByRole('heading', { level: 2 }),
+        ...main.queryAllByRole('heading', { name: /error|not found|not allowed|forbidden|went wrong/i }),
+        ...main.queryAllByText(/try again|not available|does not offer|avatars\.read/i),
+      ];
+      expect(explained, `${shown}: explained`).not.toEqual([]);
+      expect(
+        [...main.queryAllByRole('button'), ...main.queryAllByRole('link')],
+        `${shown}: a way on`,
+      ).not.toEqual([]);
+      expect(mainElement.textContent.trim(), `${what}: not blank`).not.toBe('');
+      expect(mainElement.querySelectorAll('[aria-busy="true"]'), `${shown}: not loading`).toHaveLength(0);
+    },
+    { timeout: EXPLAINED_WITHIN_MS },
+  );
+}
+
+/**
+ * The table is split over three files so Vitest runs them side by side; every declared page falls
+ * in exactly one part, by its path.
+ */
+export type RouteGroup = 'badges' | 'community' | 'account';
+
+function groupOf(route: PageRead): RouteGroup {
+  if (route.path.startsWith('/communities/:community/badges')) return 'badges';
+  if (route.path.startsWith('/communities')) return 'community';
+  return 'account';
+}
+
+/**
+ * The route fault table: every page × every read fault, through the real page over the sandbox
+ * (msw/node), each fault forced on the page's own read before the page opens.
+ */
+export function describeRouteFaults(sandbox: Sandbox, group: RouteGroup): void {
+  const routes = PAGE_READS.filter((route) => groupOf(route) === group);
+  const configured = runtimeConfig.requestTimeoutMs;
+  beforeAll(() => {
+    runtimeConfig.requestTimeoutMs = TIMEOUT_MS;
+  });
+  afterAll(() => {
+    runtimeConfig.requestTimeoutMs = configured;
+  });
+  // Before each test: the Vitest config restores every spy between tests.
+  beforeEach(() => {
+    // Node 20 holds the signals of AbortSignal.timeout() and AbortSignal.any() weakly: after a
+    // garbage collection the client's timeout never fires and "no answer" loads forever (browsers
+    // keep them alive while a request follows them). These are held by their timer and listeners,
+    // so they fire as a browser's do.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+    vi.spyOn(AbortSignal, 'any').mockImplementation((signals) => {
+      const controller = new AbortController();
+      for (const signal of signals) {
+        if (signal.aborted) controller.abort(signal.reason);
+        else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+      }
+      return controller.signal;
+    });
+  });
+  for (const route of routes) {
+    describe(route.name, () => {
+      for (const fault of READ_FAULTS) {
+        it(`${fault.name} on ${route.operationId} ends in an explained state with a way on`, async () => {
+          sandbox.runtime.faults = {
+            ...NO_FAULTS,
+            forced: [{ operationId: route.operationId, ...fault.forced }],
+          };
+          const view = renderRoute(pathWith(route.path, seededIds(sandbox)));
+          await expectAWayOn(view, route, fault);
+        });
+      }
+    });
+  }
+}
