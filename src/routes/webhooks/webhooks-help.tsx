@@ -13,9 +13,9 @@ export function WebhooksHelp() {
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="flex flex-col gap-1">
         <p>
-          A webhook lets another system hear about this community as things happen: when an event occurs (such
-          as <code className="font-mono">account.created</code>), the service sends a request to the URL of
-          every webhook that receives it, signed with that webhook’s key.
+          A webhook lets another system hear of events as they happen: when an event occurs (such as{' '}
+          <code className="font-mono">account.created</code>), the service sends a request to the URL of every
+          webhook that receives it, signed with that webhook’s key.
         </p>
         <p>
           To add one, choose <strong>New webhook</strong>, give the URL of your receiver and pick its events.
