@@ -1,23 +1,16 @@
 /**
  * axe (WCAG 2.0/2.1 A and AA) finds nothing on any page of the app, in the light and the dark theme,
  * on a desktop (1360 px) and at 390 × 844 (a phone); at 390 px the page also never scrolls sideways
- * and its controls stay within the window. The list below covers every route the app declares
- * (`src/app/route-modules.ts` and each module's routes).
+ * and its controls stay within the window. The states are registered in support/page-states.ts,
+ * which covers every route the app declares (`src/app/route-modules.ts` and each module's routes).
  *
  * Each page state is arranged and opened once, then scanned four times: the theme is switched as
  * the toggle does (no reload) and the window resized in place. Before each scan the test checks the
  * theme and width the page really shows, and a failure names the state, the theme and the width.
  */
 import { test } from './fixtures';
-import { ACCOUNT_PAGES } from './support/account-pages';
 import { THEMES, expectTheme, startInTheme, switchTheme } from './support/app';
-import { ATTRIBUTION_PAGES } from './support/attribution-pages';
-import { IMPORT_PAGES } from './support/import-pages';
-import { LEADERBOARD_PAGES } from './support/leaderboard-pages';
-import { SLICE_PAGES } from './support/pages';
-import { RESOURCE_PAGES } from './support/resource-pages';
-import { REWARD_PAGES } from './support/reward-pages';
-import { TAG_PAGES } from './support/tag-pages';
+import { PAGE_STATES } from './support/page-states';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, expectWidth, resizeTo } from './support/viewport';
 
 // Arranging a state and four scans of it: the arranging alone may take most of a minute on a busy
@@ -25,21 +18,9 @@ import { DESKTOP, PHONE, expectNoSidewaysScroll, expectWidth, resizeTo } from '.
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: DESKTOP });
 
-/** Every route of the app, each in the states worth scanning (empty, filled, refused). */
-const ROUTE_PAGES = [
-  ...SLICE_PAGES,
-  ...ACCOUNT_PAGES,
-  ...TAG_PAGES,
-  ...IMPORT_PAGES,
-  ...RESOURCE_PAGES,
-  ...REWARD_PAGES,
-  ...ATTRIBUTION_PAGES,
-  ...LEADERBOARD_PAGES,
-];
-
 const [FIRST_THEME = 'light'] = THEMES;
 
-for (const state of ROUTE_PAGES) {
+for (const state of PAGE_STATES) {
   test(`${state.name}: no axe violations in either theme at 1360 px and 390 px; no sideways scroll at 390 px`, async ({
     page,
     axe,

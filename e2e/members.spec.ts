@@ -1,5 +1,5 @@
 /**
- * The members slice as a user walks it: communities → a community → its members, page by page;
+ * Members as a user reaches them: communities → a community → its members, page by page;
  * a member's tokens filtered by collection and block; adding members (validation, success, and
  * one record however fast the user clicks).
  */

@@ -3,6 +3,7 @@
  * server): when its rows are visible, total blocking time until then and the JS heap after load.
  * Part of `npm run bench`; reported only, no target (the targets are on the first list).
  */
+import { PAGE_READS, pathParams, pathWith } from '../src/testing/page-reads.mjs';
 
 /** The API answer of a GET on the benchmark's sandbox server. */
 async function apiGet(apiBase, key, path) {
@@ -32,20 +33,23 @@ async function seedIds(apiBase, key) {
 const ROW_LINK = 'table tbody tr a[data-row-link]';
 // The histogram's "Show the numbers" table is a table too: only the board's own rows count.
 const BOARD_ROW = '[data-board] table:not(details table) tbody tr td';
+const SHOWN_BY = { rows: ROW_LINK, board: BOARD_ROW };
 
-/** The list routes, each with the element that says its rows are on screen. */
+/**
+ * The list routes, from the app's declared page reads (src/testing/page-reads.mjs): every list page
+ * whose path names only the community and the badge the benchmark measures, each with the element
+ * that says its rows are on screen. The benchmark's connection has no bearer token, so the avatar
+ * gallery is not a list it can read.
+ */
 function listRoutes({ communityId, badgeId }) {
-  const community = `/communities/${communityId}`;
-  const badge = `${community}/badges/${badgeId}`;
-  return [
-    { name: 'communities', path: '/communities', selector: ROW_LINK },
-    { name: 'members', path: `${community}/members`, selector: ROW_LINK },
-    { name: 'badges', path: `${community}/badges`, selector: ROW_LINK },
-    { name: 'attributions', path: `${badge}/attributions`, selector: ROW_LINK },
-    { name: 'leaderboard', path: `${badge}/leaderboard`, selector: BOARD_ROW },
-    { name: 'tags', path: `${community}/tags`, selector: ROW_LINK },
-    { name: 'webhooks', path: '/webhooks', selector: ROW_LINK },
-  ];
+  const ids = { community: communityId, badge: badgeId, attributionBadge: badgeId };
+  return PAGE_READS.filter(
+    (route) => route.list && pathParams(route.path).every((name) => ids[name] !== undefined),
+  ).map((route) => ({
+    name: route.path.split('/').pop(),
+    path: pathWith(route.path, ids),
+    selector: SHOWN_BY[route.list],
+  }));
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
  * The account-wide pages (avatars, webhooks), each opened the way a user gets there and waited on
  * until its real content shows, in the states worth scanning and looking at: the a11y scans and the
- * screenshots walk this list beside SLICE_PAGES.
+ * screenshots walk this list (page-states.ts).
  */
 import { expect, type Page } from '@playwright/test';
 import { CONNECTION_KEY, FIRST_LOAD, expectRowsLoaded, table } from './app';
-import type { SlicePage } from './pages';
+import type { PageState } from './page-states';
 import { LIVE_BASE_URL, LIVE_KEY } from './requests';
 
 /** A sidebar entry of the Account group; on a phone the sidebar is a drawer behind the menu button. */
@@ -32,7 +32,7 @@ async function openNewWebhook(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'New webhook' })).toBeVisible();
 }
 
-export const ACCOUNT_PAGES: SlicePage[] = [
+export const ACCOUNT_PAGES: PageState[] = [
   {
     name: 'avatars',
     async open(page) {

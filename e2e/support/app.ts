@@ -1,5 +1,5 @@
 /**
- * Small helpers for the slice's specs: how a user reaches a page, and what "loaded" looks like.
+ * Small helpers for the specs: how a user reaches a page, and what "loaded" looks like.
  * They query by role and label, as a user would, and wait for what the user sees (no sleeps).
  */
 import { expect, type Locator, type Page } from '@playwright/test';

@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { FIRST_LOAD, SEED, communityIdFromUrl, expectRowsLoaded, openCommunity, table } from './app';
-import type { SlicePage } from './pages';
+import type { PageState } from './page-states';
 import { CDN_ORIGIN } from './requests';
 
 const SANDBOX_KEY = 'sandbox-demo-key';
@@ -135,7 +135,7 @@ async function openFromSidebar(page: Page, label: string): Promise<void> {
   await page.getByRole('link', { name: label, exact: true }).click();
 }
 
-export const ATTRIBUTION_PAGES: SlicePage[] = [
+export const ATTRIBUTION_PAGES: PageState[] = [
   {
     name: 'attributions',
     async open(page) {

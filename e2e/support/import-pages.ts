@@ -5,7 +5,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD, SEED, openMembers } from './app';
-import type { SlicePage } from './pages';
+import type { PageState } from './page-states';
 
 /** The members list's "Import members" → the import page. */
 export async function openImport(page: Page, community: string = SEED.largest): Promise<void> {
@@ -56,7 +56,7 @@ async function openFinishedImport(page: Page): Promise<void> {
   await expect(jobStatus(jobCard(page, /^Import 3 members into /))).toHaveText('Finished', FIRST_LOAD);
 }
 
-export const IMPORT_PAGES: SlicePage[] = [
+export const IMPORT_PAGES: PageState[] = [
   { name: 'member-import', open: (page) => openImport(page) },
   { name: 'member-import-report', open: openReport },
   { name: 'member-import-finished', open: openFinishedImport },

@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { FIRST_LOAD, SEED, communityIdFromUrl, expectRowsLoaded, openCommunity, table } from './app';
-import type { SlicePage } from './pages';
+import type { PageState } from './page-states';
 
 const SANDBOX_KEY = 'sandbox-demo-key';
 /** The in-browser sandbox's API on the page's own origin (its service worker answers it). */
@@ -221,7 +221,7 @@ export async function openComparison(page: Page): Promise<Board> {
   return board;
 }
 
-export const LEADERBOARD_PAGES: SlicePage[] = [
+export const LEADERBOARD_PAGES: PageState[] = [
   {
     name: 'leaderboard',
     async open(page) {

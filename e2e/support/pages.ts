@@ -1,6 +1,7 @@
 /**
- * Every page of the slice, each opened the way a user gets there and waited on until its real
- * content shows (rows, counts, facts): the a11y scans and the screenshots both walk this list.
+ * The communities, members, badges and files pages, and the app's own (connection, sandbox, not
+ * found), each opened the way a user gets there and waited on until its real content shows (rows,
+ * counts, facts); the badge steps are shared with the badge specs. Registered in page-states.ts.
  */
 import { expect, type Page } from '@playwright/test';
 import {
@@ -14,12 +15,7 @@ import {
   rowLinks,
   table,
 } from './app';
-
-export interface SlicePage {
-  /** File-name friendly, e.g. "member-new-error". */
-  name: string;
-  open(page: Page): Promise<void>;
-}
+import type { PageState } from './page-states';
 
 async function openMember(page: Page): Promise<void> {
   const members = await openMembers(page, SEED.largest);
@@ -102,7 +98,8 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-export const SLICE_PAGES: SlicePage[] = [
+/** The communities list, a community, its members and its files. */
+export const COMMUNITY_PAGES: PageState[] = [
   {
     name: 'communities',
     async open(page) {
@@ -135,30 +132,32 @@ export const SLICE_PAGES: SlicePage[] = [
       await expect(page.getByLabel('Wallet address')).toHaveAttribute('aria-invalid', 'true');
     },
   },
-  { name: 'connect', open: openConnect },
   {
-    name: 'connect-live',
+    name: 'files',
     async open(page) {
-      await openConnect(page);
-      await page.getByRole('radio', { name: /^Live API/ }).check();
-      await expect(page.getByRole('textbox', { name: 'API key', exact: true })).toBeVisible();
+      await openSection(page, 'Files');
+      await expect(page.getByRole('heading', { name: 'No files yet' })).toBeVisible();
     },
   },
   {
-    name: 'sandbox',
+    name: 'files-upload',
     async open(page) {
-      await page.goto('/sandbox');
-      await expect(page.getByRole('main').locator('dl dt').first()).toBeVisible(FIRST_LOAD);
-      await expect(page.getByRole('button', { name: 'Reset sandbox' })).toBeVisible();
+      await openSection(page, 'Files');
+      await page
+        .getByLabel('Image file to upload')
+        .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect(
+        page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'tiny.png' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Uploaded from this browser (1)' }),
+      ).toBeVisible();
     },
   },
-  {
-    name: 'not-found',
-    async open(page) {
-      await page.goto('/nope');
-      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    },
-  },
+];
+
+/** A community's badges: the list, one badge, its forms and the publish checks. */
+export const BADGE_PAGES: PageState[] = [
   { name: 'badges', open: openBadges },
   { name: 'badge', open: openApprovedBadge },
   { name: 'badge-new', open: openNewBadge },
@@ -190,26 +189,32 @@ export const SLICE_PAGES: SlicePage[] = [
       await expect(checks).toHaveAttribute('aria-busy', 'false');
     },
   },
+];
+
+/** The connection screen, the sandbox settings and the page for an unknown address. */
+export const SHELL_PAGES: PageState[] = [
+  { name: 'connect', open: openConnect },
   {
-    name: 'files',
+    name: 'connect-live',
     async open(page) {
-      await openSection(page, 'Files');
-      await expect(page.getByRole('heading', { name: 'No files yet' })).toBeVisible();
+      await openConnect(page);
+      await page.getByRole('radio', { name: /^Live API/ }).check();
+      await expect(page.getByRole('textbox', { name: 'API key', exact: true })).toBeVisible();
     },
   },
   {
-    name: 'files-upload',
+    name: 'sandbox',
     async open(page) {
-      await openSection(page, 'Files');
-      await page
-        .getByLabel('Image file to upload')
-        .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: TINY_PNG });
-      await expect(
-        page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'tiny.png' }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'Uploaded from this browser (1)' }),
-      ).toBeVisible();
+      await page.goto('/sandbox');
+      await expect(page.getByRole('main').locator('dl dt').first()).toBeVisible(FIRST_LOAD);
+      await expect(page.getByRole('button', { name: 'Reset sandbox' })).toBeVisible();
+    },
+  },
+  {
+    name: 'not-found',
+    async open(page) {
+      await page.goto('/nope');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     },
   },
 ];

@@ -1,12 +1,12 @@
 /**
  * The community pages for experiences, collections and payments, and the overview's timeline, each
  * opened the way a user gets there and waited on until its real content shows: the a11y scans and
- * the screenshots walk this list beside SLICE_PAGES.
+ * the screenshots walk this list (page-states.ts).
  */
 import { expect, type Page } from '@playwright/test';
 import { createSeed } from '../../src/sandbox/seed/create-seed';
 import { FIRST_LOAD, SEED, expectRowsLoaded, openCommunity, table } from './app';
-import type { SlicePage } from './pages';
+import type { PageState } from './page-states';
 
 const demo = (() => {
   let seed: ReturnType<typeof createSeed> | undefined;
@@ -85,7 +85,7 @@ export async function openTimeline(page: Page): Promise<void> {
   await expect(page.getByRole('group', { name: 'Timeline' })).toBeVisible(FIRST_LOAD);
 }
 
-export const RESOURCE_PAGES: SlicePage[] = [
+export const RESOURCE_PAGES: PageState[] = [
   { name: 'community-timeline', open: openTimeline },
   { name: 'experiences', open: openExperiences },
   {

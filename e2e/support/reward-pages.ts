@@ -1,7 +1,7 @@
 /**
  * A badge's rewards as an admin reaches them (badge page → Rewards tab), the reward form as a user
  * fills it, and the reward pages in the states worth scanning and looking at: the a11y scans and the
- * screenshots walk REWARD_PAGES beside SLICE_PAGES.
+ * screenshots walk REWARD_PAGES (page-states.ts).
  */
 import { expect, type Page } from '@playwright/test';
 import {
@@ -13,7 +13,7 @@ import {
   rowLinks,
   table,
 } from './app';
-import type { SlicePage } from './pages';
+import type { PageState } from './page-states';
 
 const SANDBOX_KEY = 'sandbox-demo-key';
 export const REWARD_CONTRACT = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -161,7 +161,7 @@ async function openReward(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Launch week bonus' })).toBeVisible();
 }
 
-export const REWARD_PAGES: SlicePage[] = [
+export const REWARD_PAGES: PageState[] = [
   { name: 'rewards', open: openRewardsWithRows },
   { name: 'reward', open: openReward },
   {

@@ -1,11 +1,11 @@
 /**
  * The tag pages and the members list's finding and selecting, each opened the way a user gets
  * there and waited on until its real content shows: the a11y scans and the screenshots walk this
- * list beside SLICE_PAGES, and tags.spec.ts uses the same steps.
+ * list (page-states.ts), and tags.spec.ts uses the same steps.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SEED, bodyRows, expectRowsLoaded, openCommunity, openMembers, rowLinks, table } from './app';
-import type { SlicePage } from './pages';
+import type { PageState } from './page-states';
 
 /** A seeded tag of the largest community with members, and one wallet that is nobody's. */
 export const SEEDED_TAG = 'Early supporters';
@@ -58,7 +58,7 @@ async function openNewTag(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'New tag' })).toBeVisible();
 }
 
-export const TAG_PAGES: SlicePage[] = [
+export const TAG_PAGES: PageState[] = [
   {
     name: 'tags',
     async open(page) {
