@@ -6,11 +6,17 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { Button } from '../../components/ui/button';
 import { downloadCsv, toCsvParts } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
-import { cutNote, truncateCell } from './truncate-cell';
+import { CELL_MAX, cutNote, truncateCell } from './truncate-cell';
 import type { LineOutcome } from './types';
 
+/**
+ * Our sentences can quote a cell of the file ("“…” in the score column is not a number"): they are
+ * cut too, further out than a cell so that a sentence of ours is whole.
+ */
+const MESSAGE_MAX = 400;
+
 function Cell({ text, mono }: { text: string; mono?: boolean }) {
-  const shown = truncateCell(text);
+  const shown = truncateCell(text, mono ? CELL_MAX : MESSAGE_MAX);
   return (
     <span className={mono ? 'font-mono text-xs break-all lg:break-normal lg:whitespace-nowrap' : 'break-words'}>
       {shown.text || (mono ? '(empty)' : '')}

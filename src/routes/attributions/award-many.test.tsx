@@ -243,6 +243,55 @@ describe('award to many wallets', () => {
     );
   });
 
+  it('says how many wallets are not members, which the service adds as pending members when it awards them', async () => {
+    const badge = arrangedBadge();
+    const id = communityId();
+    const member = sandbox.runtime.store.data.members.find((m) => m.communityId === id);
+    if (!member) throw new Error('the seed community needs a member');
+    const membersBefore = sandbox.runtime.store.data.members.filter((m) => m.communityId === id).length;
+    const view = await pasteList(badge.id, [member.wallet, w(80), w(81)].join('\n'));
+
+    await screen.findByRole('heading', { name: 'Dry run' });
+    expect(figure('To award')).toBe('3');
+    expect(figure('Not members yet')).toBe('2');
+    expect(screen.getByRole('note', { name: 'Not members yet' })).toHaveTextContent(
+      '2 of the 3 wallets to award are not members of this community: the service will add them as members (pending, by “claim”) when it awards the badge, so the community’s member count grows by 2.',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Award 3 wallets' }));
+    await finish(/to 3 wallets$/);
+    const after = sandbox.runtime.store.data.members.filter((m) => m.communityId === id);
+    expect(after).toHaveLength(membersBefore + 2);
+  });
+
+  it('shows every line’s outcome on the page once the job has run, filterable by outcome', async () => {
+    const badge = arrangedBadge({ maxClaims: 2 });
+    const view = await pasteList(badge.id, ['wallet', w(90), 'nope', w(91), w(92)].join('\n'));
+    await view.user.click(await screen.findByRole('button', { name: 'Award 2 wallets' }));
+    await finish(/to 2 wallets$/);
+    const table = await screen.findByRole('table', { name: 'Results by line' });
+    const rows = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(0, 3)
+            .map((cell) => cell.textContent),
+        );
+    expect(rows()).toEqual([
+      ['2', w(90), 'awarded'],
+      ['3', 'nope', 'invalid'],
+      ['4', w(91), 'awarded'],
+      ['5', w(92), 'over maxClaims'],
+    ]);
+    const filter = screen.getByRole('group', { name: 'Show lines by outcome' });
+    await view.user.click(within(filter).getByRole('button', { name: 'over maxClaims 1' }));
+    expect(rows()).toEqual([['5', w(92), 'over maxClaims']]);
+    await view.user.click(within(filter).getByRole('button', { name: 'awarded 2' }));
+    expect(rows().map((r) => r[0])).toEqual(['2', '4']);
+  });
+
   it('is reached from the attributions tab', async () => {
     const badge = arrangedBadge();
     const view = renderRoute(`/communities/${communityId()}/badges/${badge.id}/attributions`);

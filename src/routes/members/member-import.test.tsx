@@ -185,6 +185,38 @@ describe('member import', () => {
     expect(screen.getByText('No wallet in this list can be added.')).toBeInTheDocument();
   });
 
+  it('reports an unterminated quote with the line it opened on and the lines it took, not as one unreadable line', async () => {
+    const [a, b, c, d] = Array.from({ length: 4 }, (_, i) => walletNumber(24_000 + i));
+    await pasteList(`wallet,note\n${a},ok\n${b},"open\n${c},x\n${d},y`);
+    await screen.findByRole('heading', { name: 'Dry run' });
+    const rows = within(screen.getByRole('table', { name: 'Lines not imported' })).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent(
+      `3${b}Unreadable lineA quote opened on line 3 is never closed: it took the 2 lines after it (lines 4–5) into one cell, so none of them was read.`,
+    );
+    expect(screen.getByText('1 unreadable, 2 taken by an open quote')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add 1 member' })).toBeEnabled();
+  });
+
+  it('refuses a file that is not text by its content, and cuts a long cell in the report', async () => {
+    const { id } = community();
+    const view = renderRoute(`/communities/${id}/members/import`);
+    const binary = new File([Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x08, 0, 0x77, 0x6f])], 'members.csv', {
+      type: 'text/csv',
+    });
+    await view.user.upload(await screen.findByLabelText('CSV file'), binary);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The list could not be read: This is not a text file: choose a CSV file or a plain list of wallets',
+    );
+    expect(screen.queryByRole('heading', { name: 'Dry run' })).not.toBeInTheDocument();
+
+    const long = `0x${'ab'.repeat(500)}`;
+    await view.user.upload(screen.getByLabelText('CSV file'), new File([`wallet\n${long}\n`], 'long.csv'));
+    await screen.findByRole('heading', { name: 'Dry run' });
+    const cell = within(screen.getByRole('table', { name: 'Lines not imported' })).getAllByRole('cell')[1];
+    expect(cell).toHaveTextContent(`${long.slice(0, 120)}… (1,002 characters)`);
+  });
+
   it('says so when the job in the URL is not in this browser', async () => {
     const { id } = community();
     renderRoute(`/communities/${id}/members/import?job=gone`);
