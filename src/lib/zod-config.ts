@@ -1,10 +1,18 @@
-import { config } from 'zod/v4/core';
-
 /**
- * Zod compiles object schemas with `new Function` when it finds it allowed, and finds out by trying
- * once. The built app's Content-Security-Policy has no 'unsafe-eval', so that probe is a CSP
- * violation Firefox reports in the console on every form page. Its interpreted parser is fast enough
- * for forms: tell it not to try. Imported first by main.tsx, before any schema parses; only zod's
- * tiny config module lands in the entry chunk (the schemas load with their pages).
+ * Zod compiles object schemas with `new Function` when it finds that allowed, and finds out by
+ * trying once. The built app's Content-Security-Policy has no 'unsafe-eval', so that probe is a CSP
+ * violation Firefox reports on every form page. Zod's interpreted parser is fast enough for forms:
+ * it is told not to try (`jitless`), before any schema parses.
+ *
+ * Written to the object `z.config()` itself writes to (zod keeps it on globalThis, creating it only
+ * when it is missing), so the entry chunk needs none of zod, which loads with the form pages.
+ * zod-config.test.ts checks that zod reads it, so an upgrade that moves it fails there.
  */
-config({ jitless: true });
+declare global {
+  var __zod_globalConfig: { jitless?: boolean } | undefined;
+}
+
+const zodConfig = (globalThis.__zod_globalConfig ??= {});
+zodConfig.jitless = true;
+
+export {};
