@@ -119,7 +119,7 @@ describe('fetchAllPages', () => {
     expect(result.items).toHaveLength(150);
     expect(asked).toEqual([1, 2, 3]);
     expect(result.incomplete).toEqual({ reason: 'ended-early', read: 150, total: 400 });
-    expect(describeIncompleteRead(result.incomplete)).toBe(
+    expect(describeIncompleteRead({ reason: 'ended-early', read: 150, total: 400 })).toBe(
       'the service ended the list early; 150 of 400 read',
     );
   });
@@ -138,7 +138,7 @@ describe('fetchAllPages', () => {
     expect(requests).toBe(2);
     expect(result.items).toHaveLength(100);
     expect(result.incomplete).toEqual({ reason: 'repeated-page', read: 100, total: 1e9 });
-    expect(describeIncompleteRead(result.incomplete)).toBe(
+    expect(describeIncompleteRead({ reason: 'repeated-page', read: 100, total: 1e9 })).toBe(
       'the service repeated a page; 100 of 1,000,000,000 read',
     );
   });
