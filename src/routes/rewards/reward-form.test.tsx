@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoute } from '../../testing/render-route';
 import {
   CONTRACT,
@@ -127,6 +127,22 @@ describe('new reward', () => {
     expect(screen.getByLabelText(/^Other chain ID/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('A chain ID is a whole number, e.g. 1 or 11155111.')).toBeInTheDocument();
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('puts the first field the form refuses in view and focused (the form is longer than a screen)', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    onTestFinished(() => scrolled.mockRestore());
+    const badge = arrangeRewardBadge(sandbox);
+    const view = renderRoute(newRewardUrl(badge.id));
+    await fillValidReward(view.user, '8453');
+    await fill(view.user, /^Contract/, '0x1234');
+    await fill(view.user, /^Amount 1/, '0');
+    await view.user.click(screen.getByRole('button', { name: 'Create reward' }));
+
+    const contract = screen.getByLabelText(/^Contract/);
+    await waitFor(() => expect(contract).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(document.activeElement).toBe(contract));
+    expect(scrolled.mock.contexts).toContain(contract);
   });
 
   it('removes an amount row, and keeps at least one', async () => {
