@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, FakeService, harness, items, recordWaits, testKind, until } from './job-test-support';
+import { apiError, FakeService, harness, items, recordWaits, testKind, until } from './job-runner.test-support';
 
 beforeEach(() => {
   vi.useFakeTimers();

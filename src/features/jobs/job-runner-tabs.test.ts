@@ -3,7 +3,7 @@ import { FakeLocks } from './fake-locks';
 import { jobLockName, webJobLocks } from './job-locks';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { memoryJobStorage } from './job-storage';
-import { FakeService, items, testKind, until } from './job-test-support';
+import { FakeService, items, testKind, until } from './job-runner.test-support';
 import type { Job, JobKind } from './job-types';
 
 beforeEach(() => {

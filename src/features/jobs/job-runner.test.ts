@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALREADY_DONE, NOT_RESENT } from './chunk-step';
-import { apiError, FakeService, harness, items, testKind, until } from './job-test-support';
+import { apiError, FakeService, harness, items, testKind, until } from './job-runner.test-support';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FakeService, harness, items, testKind } from './job-test-support';
+import { FakeService, harness, items, testKind } from './job-runner.test-support';
 import { JobRunnerContext, useJob, useJobCommands, useJobs } from './use-jobs';
 
 describe('useJobs, useJob, useJobCommands', () => {
