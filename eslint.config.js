@@ -127,12 +127,12 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
   {
-    files: ['src/sandbox/server.ts', 'scripts/**', 'e2e/**', '*.config.ts'],
+    files: ['src/sandbox/server.ts', 'scripts/**', 'e2e/**', 'e2e-firefox/**', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'src/testing/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'e2e-firefox/**', 'src/testing/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -3,8 +3,11 @@
 //
 //   node scripts/test-all.mjs [--skip-e2e | --only-e2e] [-- <extra args for playwright test>]
 //
-// Steps: eslint → knip → tsc -b → vitest run → find-chromium --install → playwright test.
-// The last line of output is exactly `N passed, N failed` (+ `, N skipped` when > 0); CI reads it.
+// Steps: eslint → knip → tsc -b → vitest run → find-chromium --install → playwright test →
+// find-firefox --install → the Firefox smoke set (node --test e2e-firefox/, driven by puppeteer-core
+// over WebDriver BiDi; it serves the build Playwright just made).
+// The last line of output is exactly `N passed, N failed` (+ `, N skipped` when > 0); CI reads it,
+// and it counts the vitest, Playwright and Firefox tests together.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ const bin = (name) =>
 const outDir = path.join(root, '.test-output');
 const vitestJson = path.join(outDir, 'vitest.json');
 const playwrightJson = path.join(outDir, 'playwright.json');
+const firefoxTap = path.join(outDir, 'firefox.tap');
 
 const argv = process.argv.slice(2);
 const dashDash = argv.indexOf('--');
@@ -36,7 +40,11 @@ if (skipE2e && onlyE2e) {
   process.exit(2);
 }
 
-/** @type {{ name: string, cmd: string, args: string[], e2e: boolean, capturePath?: boolean, report?: string }[]} */
+/**
+ * `capturePath`: the step prints a browser's path as its last line, passed on to later steps in this
+ * environment variable.
+ * @type {{ name: string, cmd: string, args: string[], e2e: boolean, capturePath?: string, report?: string, env?: NodeJS.ProcessEnv }[]}
+ */
 const steps = [
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], e2e: false },
   { name: 'dead code', cmd: bin('knip'), args: [], e2e: false },
@@ -58,7 +66,7 @@ const steps = [
     cmd: process.execPath,
     args: [path.join('scripts', 'find-chromium.mjs'), '--install'],
     e2e: true,
-    capturePath: true,
+    capturePath: 'CHROMIUM_PATH',
   },
   {
     name: 'e2e',
@@ -66,6 +74,31 @@ const steps = [
     args: ['test', ...playwrightArgs],
     e2e: true,
     report: playwrightJson,
+  },
+  {
+    name: 'firefox',
+    cmd: process.execPath,
+    args: [path.join('scripts', 'find-firefox.mjs'), '--install'],
+    e2e: true,
+    capturePath: 'FIREFOX_PATH',
+  },
+  {
+    name: 'firefox smoke',
+    cmd: process.execPath,
+    args: [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${path.relative(root, firefoxTap)}`,
+      path.join('e2e-firefox', 'smoke.test.ts'),
+    ],
+    e2e: true,
+    report: firefoxTap,
+    // The build the Playwright step served (when that step ran; else the smoke set builds its own).
+    env: { FIREFOX_OUT_DIR: process.env.E2E_OUT_DIR ?? 'dist-e2e' },
   },
 ].filter((s) => (skipE2e ? !s.e2e : onlyE2e ? s.e2e : true));
 
@@ -76,7 +109,7 @@ function runStep(step) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
       cwd: root,
-      env,
+      env: { ...env, ...step.env },
       stdio: step.capturePath ? ['inherit', 'pipe', 'inherit'] : 'inherit',
       shell: process.platform === 'win32',
     });
@@ -93,8 +126,8 @@ function runStep(step) {
       if (code === 0 && step.capturePath) {
         const found = out.trim().split('\n').pop()?.trim();
         if (found) {
-          env.CHROMIUM_PATH = found;
-          console.log(`test-all: CHROMIUM_PATH=${found}`);
+          env[step.capturePath] = found;
+          console.log(`test-all: ${step.capturePath}=${found}`);
         }
       }
       resolve(code ?? (signal ? 128 : 1));
@@ -134,6 +167,23 @@ function playwrightCounts() {
   return { passed: expected + flaky, failed: unexpected, skipped, flaky, errors: r.errors?.length ?? 0 };
 }
 
+/** Node's test runner, from its TAP report's closing counts (leaf tests, not suites). */
+function firefoxCounts() {
+  let tap;
+  try {
+    tap = fs.readFileSync(firefoxTap, 'utf8');
+  } catch {
+    return null;
+  }
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  if (!/^# tests \d+$/m.test(tap)) return null;
+  return {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: count('skipped') + count('todo'),
+  };
+}
+
 fs.mkdirSync(outDir, { recursive: true });
 for (const s of steps) if (s.report) fs.rmSync(s.report, { force: true }); // never report a stale run
 
@@ -157,9 +207,9 @@ console.log('\n━━━━ Summary');
 for (const step of steps) {
   const r = results.find((x) => x.step === step);
   const status = !r ? 'not run' : r.ok ? 'ok' : `failed (exit ${r.code})`;
-  console.log(`  ${step.name.padEnd(10)} ${status.padEnd(18)} ${r ? fmtTime(r.ms) : ''}`);
+  console.log(`  ${step.name.padEnd(14)} ${status.padEnd(18)} ${r ? fmtTime(r.ms) : ''}`);
 }
-console.log(`  ${'total'.padEnd(10)} ${''.padEnd(18)} ${fmtTime(performance.now() - started)}`);
+console.log(`  ${'total'.padEnd(14)} ${''.padEnd(18)} ${fmtTime(performance.now() - started)}`);
 
 let passed = 0;
 let failed = 0;
@@ -168,6 +218,7 @@ const lines = [];
 for (const [name, step, counts] of [
   ['vitest', steps.find((s) => s.name === 'unit'), vitestCounts()],
   ['playwright', steps.find((s) => s.name === 'e2e'), playwrightCounts()],
+  ['firefox', steps.find((s) => s.name === 'firefox smoke'), firefoxCounts()],
 ]) {
   if (!step) continue;
   const r = results.find((x) => x.step === step);
@@ -191,7 +242,14 @@ for (const [name, step, counts] of [
 // still counts as one failure, so the last line never reads "0 failed" on a failed run.
 for (const r of results) {
   if (r.ok) continue;
-  const counts = r.step.name === 'unit' ? vitestCounts() : r.step.name === 'e2e' ? playwrightCounts() : null;
+  const counts =
+    r.step.name === 'unit'
+      ? vitestCounts()
+      : r.step.name === 'e2e'
+        ? playwrightCounts()
+        : r.step.name === 'firefox smoke'
+          ? firefoxCounts()
+          : null;
   if (!counts || counts.failed === 0) {
     failed += 1;
     lines.push(`  ${r.step.name}: step failed (counted as 1 failed)`);

@@ -1,0 +1,236 @@
+/**
+ * The user flows in Firefox ESR, over the production build: the first list, a badge page with its
+ * art, a badge made from dropped art and published, an award to one wallet, the leaderboard, a
+ * 20-line member import, a file upload, and live mode against `sandbox:serve`. Each test fails on
+ * any page error or console error in Firefox (CSP violations and service-worker failures included).
+ *
+ *   node --import tsx --test e2e-firefox/     (scripts/test-all.mjs runs it after Playwright)
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
+import { launchFirefox, openTab, type Tab } from './support/browser';
+import { aria, byRole, chooseRadio, click, dropPng, fill, imagesLoaded, waitForText } from './support/dom';
+import { API_ORIGIN, APP_ORIGIN, LIVE_KEY, startServers, type Servers } from './support/servers';
+
+const LARGEST = 'Nouns Builders Guild';
+const WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+const FUTURE = `${new Date().getFullYear() + 1}-06-15T12:00`;
+// A 16×16 PNG, for the Files page.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mOosXpLEmIY1TCqYfhqAABPn6MQ2bsByAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let servers: Servers | undefined;
+let browser: Browser | undefined;
+/** The sandbox flows share one context: one seed, one service worker, tabs opened in turn. */
+let sandboxContext: BrowserContext | undefined;
+
+before(async () => {
+  servers = await startServers();
+  browser = await launchFirefox();
+  sandboxContext = await browser.createBrowserContext();
+});
+
+after(async () => {
+  await browser?.close();
+  servers?.stop();
+});
+
+/** A tab of the sandbox context for `body` (or `tab`); fails on any page or console error in it. */
+async function inTab(body: (page: Page) => Promise<void>, tab?: Tab): Promise<void> {
+  if (!browser) throw new Error('Firefox did not start');
+  const own = tab ?? (await openTab(browser, sandboxContext));
+  try {
+    await body(own.page).catch(async (error: unknown) => {
+      // Where it stopped and what the page said then, for the report.
+      const shown = await own.page
+        .evaluate(() => document.body.innerText.slice(0, 800))
+        .catch(() => '(page text unavailable)');
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${message}\nat ${own.page.url()}, showing:\n${shown}`, { cause: error });
+    });
+    assert.deepEqual(own.errors, [], 'errors in Firefox');
+  } finally {
+    if (!tab) await own.close();
+  }
+}
+
+// Tests load a URL once, at their start, and then click their way as a user does: Firefox reports a
+// request still in flight when a page is left (an image, a chunk) as a service-worker error in the
+// console, which would fail the test for the leaving, not for anything the user sees.
+
+/** The communities list → the largest community's overview; resolves with its path. */
+async function openCommunity(page: Page): Promise<string> {
+  await page.goto(`${APP_ORIGIN}/communities`);
+  await click(page, 'link', LARGEST);
+  await byRole(page, 'heading', LARGEST);
+  return new URL(page.url()).pathname;
+}
+
+/** A section of the community from the main navigation, once its heading shows. */
+async function openSection(page: Page, name: string): Promise<void> {
+  const nav = await byRole(page, 'navigation', 'Main');
+  const link = await nav.waitForSelector(aria('link', name));
+  await link?.click();
+  await byRole(page, 'heading', name);
+}
+
+/** A tab of the badge's hub (its name carries a count, so it is found by where it leads). */
+async function openHubTab(page: Page, path: string): Promise<void> {
+  const tab = await page.waitForSelector(`main a[href$="/${path}"]`);
+  await tab?.click();
+  await page.waitForFunction((p) => location.pathname.endsWith(`/${p}`), {}, path);
+}
+
+/** The first badge of the community's list; resolves with its path. */
+async function openFirstBadge(page: Page): Promise<string> {
+  await openSection(page, 'Badges');
+  const first = await page.waitForSelector('main table tbody a[href*="/badges/"]');
+  assert.ok(first, 'a badge in the list');
+  const title = await first.evaluate((a) => a.textContent.trim());
+  await first.click();
+  await byRole(page, 'heading', title);
+  return new URL(page.url()).pathname;
+}
+
+void describe('Firefox smoke', { concurrency: false }, () => {
+  void test('the first list: communities load in the sandbox', () =>
+    inTab(async (page) => {
+      await page.goto(`${APP_ORIGIN}/communities`);
+      await byRole(page, 'link', LARGEST);
+      const rows = await page.$$('main table tbody tr');
+      assert.ok(rows.length > 1, `${rows.length} rows`);
+    }));
+
+  void test('a badge page shows its art (header and every preview size), served by the sandbox', () =>
+    inTab(async (page) => {
+      await openCommunity(page);
+      await openFirstBadge(page);
+      assert.ok((await imagesLoaded(page)) >= 4, 'the header art and three previews');
+      const placeholders = await page.$$('main [role="img"][aria-label$="(not available)"]');
+      assert.equal(placeholders.length, 0, 'no art shown as unavailable');
+    }));
+
+  void describe('a new badge', { concurrency: false }, () => {
+    let tab: Tab | undefined;
+    let badgePath = '';
+    const title = `Firefox badge ${String(Date.now())}`;
+    before(async () => {
+      if (browser) tab = await openTab(browser, sandboxContext);
+    });
+    after(() => tab?.close());
+
+    void test('is created from dropped art and published', () =>
+      inTab(async (page) => {
+        await openCommunity(page);
+        await openSection(page, 'Badges');
+        await click(page, 'link', 'New badge');
+        await byRole(page, 'heading', 'New badge');
+        await fill(page, 'Title', title);
+        await fill(page, 'Description', 'Shipped a change end to end, tested in Firefox.');
+        await fill(page, 'Claims end', FUTURE);
+        await fill(page, 'Maximum claims', '100');
+        await fill(page, 'Name', 'Firefox Author');
+        await fill(page, 'URL', 'https://author.example');
+        await dropPng(page, 'firefox-badge.png');
+        await waitForText(page, 'Uploaded');
+        const tags = await byRole(page, 'group', 'Gating tags');
+        const tag = await tags.waitForSelector('input[type="checkbox"]');
+        await tag?.click();
+        await click(page, 'button', 'Create badge');
+        await waitForText(page, `Badge '${title}' created`);
+        await byRole(page, 'heading', title);
+        badgePath = new URL(page.url()).pathname;
+        await imagesLoaded(page);
+        await click(page, 'button', 'Publish…');
+        const dialog = await byRole(page, 'dialog', `Publish “${title}”?`);
+        const publish = await dialog.waitForSelector(aria('button', 'Publish badge'));
+        await publish?.click();
+        await waitForText(page, `Badge '${title}' published`);
+      }, tab));
+
+    void test('is awarded to one wallet', () =>
+      inTab(async (page) => {
+        assert.ok(badgePath, 'the badge was created');
+        await openHubTab(page, 'attributions');
+        await click(page, 'link', 'Award badge');
+        await fill(page, 'Wallet address', WALLET);
+        await click(page, 'button', 'Award badge');
+        await waitForText(page, 'Badge awarded');
+      }, tab));
+
+    void test('has a leaderboard', () =>
+      inTab(async (page) => {
+        assert.ok(badgePath, 'the badge was created');
+        await openHubTab(page, 'leaderboard');
+        await page.waitForFunction((path) => location.pathname === `${path}/leaderboard`, {}, badgePath);
+        // The award above has no score to rank by: the board says so, or lists it.
+        await page.waitForFunction(
+          () =>
+            document.body.innerText.includes('No one on this board yet') ||
+            document.querySelector('main table tbody tr') !== null,
+          { polling: 100 },
+        );
+      }, tab));
+  });
+
+  void test('a 20-line member import adds 20 members', () =>
+    inTab(async (page) => {
+      await openCommunity(page);
+      await openSection(page, 'Members');
+      await click(page, 'link', 'Import members');
+      const wallets = Array.from(
+        { length: 20 },
+        (_, i) => `0x${(i + 1).toString(16).padStart(8, '0')}${'ab'.repeat(16)}`,
+      );
+      await fill(page, 'Or paste the list', ['wallet', ...wallets].join('\n'));
+      await click(page, 'button', 'Check the list');
+      await byRole(page, 'heading', 'Dry run');
+      await click(page, 'button', 'Add 20 members');
+      await waitForText(page, '20 of 20 wallets', 60_000);
+      await waitForText(page, 'Finished');
+    }));
+
+  void test('a file upload shows the uploaded image', () =>
+    inTab(async (page) => {
+      await openCommunity(page);
+      await openSection(page, 'Files');
+      await byRole(page, 'heading', 'Files');
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'firefox-smoke-')), 'firefox-file.png');
+      fs.writeFileSync(file, TINY_PNG);
+      const input = await page.waitForSelector('input[type="file"][aria-label="Image file to upload"]');
+      assert.ok(input, 'the file input');
+      await input.uploadFile(file);
+      await waitForText(page, 'Uploaded');
+      await imagesLoaded(page, 'main img[alt="firefox-file.png"]');
+    }));
+
+  // In a context of its own: the live connection is kept in the context's storage.
+  void test('live mode: connects to sandbox:serve and lists its communities with their images', async () => {
+    if (!browser) throw new Error('Firefox did not start');
+    const tab = await openTab(browser);
+    try {
+      await inTab(async (page) => {
+        await page.goto(`${APP_ORIGIN}/connect`);
+        await chooseRadio(page, 'Live API');
+        await fill(page, 'Base URL', `${API_ORIGIN}/v1`);
+        await fill(page, 'API key', LIVE_KEY);
+        await click(page, 'button', 'Test connection');
+        await waitForText(page, 'Answers');
+        await click(page, 'button', 'Connect');
+        await byRole(page, 'link', LARGEST);
+        // The communities' images come from the server's CDN path, not the service worker.
+        await imagesLoaded(page);
+        await click(page, 'link', LARGEST);
+        await byRole(page, 'heading', LARGEST);
+      }, tab);
+    } finally {
+      await tab.close();
+    }
+  });
+});

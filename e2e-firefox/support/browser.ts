@@ -1,0 +1,50 @@
+/**
+ * Firefox, driven over WebDriver BiDi by puppeteer-core (Playwright cannot drive the Firefox Debian
+ * ships). Each test gets a tab, and fails on any page error or console error in it.
+ */
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import { findFirefox, INSTALL_HELP } from '../../scripts/find-firefox.mjs';
+
+export async function launchFirefox(): Promise<Browser> {
+  const firefox = findFirefox();
+  if (!firefox) throw new Error(INSTALL_HELP);
+  return puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: firefox.path,
+    headless: true,
+    // A machine whose network is closed: no update checks or telemetry on the way.
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'browser.shell.checkDefaultBrowser': false,
+    },
+  });
+}
+
+export interface Tab {
+  page: Page;
+  /** Page errors and console errors so far, each with where it happened. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A tab in `context`, or in a fresh context of its own (closed with the tab). Tabs of one context
+ * share the sandbox's stored data, so only the first one waits for the seed to be built.
+ */
+export async function openTab(browser: Browser, context?: BrowserContext): Promise<Tab> {
+  const own = context ? null : await browser.createBrowserContext();
+  const page = await (context ?? own)?.newPage();
+  if (!page) throw new Error('No browser context');
+  await page.setViewport({ width: 1280, height: 900 });
+  page.setDefaultTimeout(30_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error: unknown) =>
+    errors.push(`page error at ${page.url()}: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error at ${page.url()}: ${message.text()}`);
+  });
+  return { page, errors, close: () => (own ? own.close() : page.close()) };
+}
