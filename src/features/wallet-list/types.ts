@@ -120,8 +120,11 @@ export interface WalletListConfig<Context, Plan extends DryRun, Choice> {
   /** Columns read as `;`/`|` lists. */
   listColumns: readonly string[];
   check: WalletListCheck<Context>;
-  /** The dry run; null while the page's own data (tags…) is not there yet. */
-  plan: (list: CheckedList<Context>) => Plan | null;
+  /**
+   * The dry run, built in slices so a long list never holds the page (see slices.ts); null while
+   * the page's own data (tags…) is not there yet.
+   */
+  plan: (list: CheckedList<Context>) => Promise<Plan> | null;
   /** Said to screen readers once the dry run is ready. */
   summary: (plan: Plan) => string;
   figures: (plan: Plan, list: CheckedList<Context>) => ReviewFigure[];

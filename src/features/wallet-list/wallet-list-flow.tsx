@@ -96,7 +96,20 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
   useFinished(job.job?.status, job.onFinished);
 
   const ready = state.status === 'ready' ? state : null;
-  const plan = useMemo(() => (ready ? config.plan(ready) : null), [ready, config]);
+  const [built, setBuilt] = useState<{ list: typeof ready; plan: Plan } | null>(null);
+  useEffect(() => {
+    const pending = ready ? config.plan(ready) : null;
+    if (!pending) return;
+    let current = true;
+    void pending.then((next) => {
+      if (current) setBuilt({ list: ready, plan: next });
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready, config]);
+  // The plan of this list; while the page's data changes, the last one stays until the next is built.
+  const plan = built && built.list === ready ? built.plan : null;
   // A new dry run can be started once (the guard above holds until then).
   useEffect(() => {
     startingRef.current = false;

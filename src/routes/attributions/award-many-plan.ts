@@ -1,4 +1,5 @@
 import type { BadgeAwardLine } from '../../features/jobs/badge-award-list-kind';
+import { forEachInSlices, mergeByLine } from '../../features/wallet-list/slices';
 import type { DryRun, LineOutcome } from '../../features/wallet-list/types';
 import { isPlainNumber, type CsvValue } from '../../lib/csv/csv-columns';
 import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
@@ -145,19 +146,20 @@ const REFUSAL: Record<AwardProblemReason, NonNullable<BadgeAwardLine['refused']>
   'over-max-claims': 'over maxClaims',
 };
 
-export function buildAwardPlan(input: AwardPlanInput): AwardPlan {
+/** The dry run, built in slices (see forEachInSlices): a 400,000-line list never holds the page. */
+export async function buildAwardPlan(input: AwardPlanInput): Promise<AwardPlan> {
   const { report, current, maxClaims, claimEndDate, now } = input;
   const awarded = new Set<string>();
   for (const wallet of input.awarded) awarded.add(wallet.toLowerCase());
   const numeric = numberColumns(report);
   const remaining = maxClaims === undefined ? undefined : Math.max(0, maxClaims - current);
-  const problems: AwardProblem[] = report.problems.map(fromWorker);
-  const lines: BadgeAwardLine[] = [];
+  const rowProblems: AwardProblem[] = [];
+  const sent: BadgeAwardLine[] = [];
   const members = input.members ?? null;
   let toAward = 0;
   let notMembers = 0;
 
-  for (const row of report.valid) {
+  await forEachInSlices(report.valid, (row) => {
     const wallet = row.address;
     let problem: AwardProblem | undefined;
     let metadata: Record<string, string | number | boolean> = {};
@@ -177,23 +179,24 @@ export function buildAwardPlan(input: AwardPlanInput): AwardPlan {
       };
     }
     if (problem) {
-      problems.push(problem);
-      continue;
+      rowProblems.push(problem);
+      return;
     }
     toAward += 1;
     if (members && !members.has(wallet.toLowerCase())) notMembers += 1;
-    lines.push({ line: row.line, wallet, ...(Object.keys(metadata).length > 0 ? { metadata } : {}) });
-  }
+    sent.push({ line: row.line, wallet, ...(Object.keys(metadata).length > 0 ? { metadata } : {}) });
+  });
 
-  problems.sort((a, b) => a.line - b.line);
-  for (const p of problems) {
-    lines.push({
+  // Both lists are in line order already: merged, not sorted.
+  const problems = mergeByLine(report.problems.map(fromWorker), rowProblems);
+  const refused = problems.map(
+    (p): BadgeAwardLine => ({
       line: p.line,
       wallet: p.wallet,
       refused: { outcome: REFUSAL[p.reason], message: p.message },
-    });
-  }
-  lines.sort((a, b) => a.line - b.line);
+    }),
+  );
+  const lines = mergeByLine(sent, refused);
 
   const counts = Object.fromEntries(Object.keys(AWARD_PROBLEM_LABELS).map((reason) => [reason, 0])) as Record<
     AwardProblemReason,

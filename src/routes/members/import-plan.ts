@@ -1,8 +1,8 @@
 import type { Tag } from '../../api/types';
 import type { MemberImportItem } from '../../features/jobs/member-bulk-add-kind';
+import { forEachInSlices, mergeByLine } from '../../features/wallet-list/slices';
 import type { DryRun, LineOutcome } from '../../features/wallet-list/types';
 import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
-import { markExisting } from '../../lib/csv/validate-wallets';
 import {
   WALLET_PROBLEM_LABELS,
   countByReason,
@@ -69,21 +69,24 @@ export function tagMatcher(tags: readonly Tag[]): (value: string) => Tag | undef
   return (value) => byId.get(value) ?? byName.get(value.toLowerCase());
 }
 
-export function buildImportPlan(
+/** The dry run, built in slices (see forEachInSlices): a 400,000-line list never holds the page. */
+export async function buildImportPlan(
   report: WalletCsvReport,
   /** The file's wallets that are members (lower case), or null when not checked. */
   existing: ReadonlySet<string> | null,
   tags: readonly Tag[],
-): ImportPlan {
-  const checked =
-    existing && existing.size > 0
-      ? markExisting(report, { wallets: existing, message: EXISTING_MESSAGE })
-      : report;
+): Promise<ImportPlan> {
   const tagColumn = tagColumnOf(report);
   const match = tagMatcher(tags);
   const unknown = new Map<string, UnknownTag>();
+  const items: MemberImportItem[] = [];
+  const members: WalletProblem[] = [];
 
-  const items = checked.valid.map((row): MemberImportItem => {
+  await forEachInSlices(report.valid, (row) => {
+    if (existing?.has(row.address.toLowerCase())) {
+      members.push({ line: row.line, wallet: row.address, reason: 'existing', message: EXISTING_MESSAGE });
+      return;
+    }
     const named = tagColumn ? row.fields[tagColumn] : undefined;
     const ids = new Set<string>();
     for (const value of Array.isArray(named) ? named : []) {
@@ -97,9 +100,10 @@ export function buildImportPlan(
       entry.lines.push(row.line);
       unknown.set(key, entry);
     }
-    return { wallet: row.address, line: row.line, ...(ids.size > 0 ? { tags: [...ids] } : {}) };
+    items.push({ wallet: row.address, line: row.line, ...(ids.size > 0 ? { tags: [...ids] } : {}) });
   });
 
+  const checked = { problems: members.length > 0 ? mergeByLine(report.problems, members) : report.problems };
   const counts = countByReason(checked.problems);
   return {
     items,

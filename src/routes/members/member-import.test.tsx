@@ -152,7 +152,7 @@ describe('member import', () => {
     expect(alert).toHaveTextContent(
       /Could not check which wallets are already members: .*Internal Server Error/,
     );
-    expect(screen.getByRole('button', { name: 'Add 9 members' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Add 9 members' })).toBeEnabled();
 
     sandbox.runtime.faults = { ...sandbox.runtime.faults, forced: [] };
     await view.user.click(within(alert).getByRole('button', { name: 'Check again' }));
