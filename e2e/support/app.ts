@@ -129,7 +129,7 @@ export async function openCommunity(page: Page, name: string): Promise<void> {
 /** The community's overview → "Browse members" → the members list, loaded. */
 export async function openMembers(page: Page, communityName: string): Promise<Locator> {
   await openCommunity(page, communityName);
-  await page.getByRole('link', { name: 'Browse members' }).click();
+  await page.getByRole('link', { name: 'View members' }).click();
   await expect(page).toHaveURL(/\/communities\/[^/]+\/members$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   return table(page, 'Members');
