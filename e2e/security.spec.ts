@@ -3,7 +3,8 @@
  * site, the page runs under its Content-Security-Policy without a single violation, and an API that
  * answers with script URLs and HTML in every field renders inert.
  */
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
   CONNECTION_KEY,
@@ -14,7 +15,13 @@ import {
   expectRowsLoaded,
   table,
 } from './support/app';
-import { NAME_PAYLOAD, SCRIPT_URL, connectToHostileApi } from './support/hostile-api';
+import {
+  NAME_PAYLOAD,
+  OVERSIZED_COUNT,
+  SCRIPT_URL,
+  SHORT_PAGE,
+  connectToHostileApi,
+} from './support/hostile-api';
 import { recordCspViolations, recordUnsafeMarkup } from './support/page-watch';
 import { openApprovedBadge } from './support/pages';
 import { APP_ORIGIN } from './support/ports';
@@ -234,5 +241,130 @@ test.describe('a hostile API renders inert', () => {
     expect(poisoned.urls, `fields set to ${SCRIPT_URL}`).toBeGreaterThan(0);
     expect(poisoned.names).toBeGreaterThan(0);
     expect(poisoned.texts).toBeGreaterThan(0);
+  });
+});
+
+// ----------------------------------------------------------------- a hostile API's paging and ids
+
+test.describe('a hostile API cannot lose, loop, freeze or retarget', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  /** The largest community of the seed on the sandbox server, and its member count. */
+  async function largest(request: APIRequestContext): Promise<{ base: string; members: number }> {
+    const api = (path: string) =>
+      request.get(`${LIVE_BASE_URL}${path}`, { headers: { 'x-api-key': LIVE_KEY } }).then((r) => r.json());
+    const { results } = (await api('/community?perPage=100')) as { results: { id: string; name: string }[] };
+    const id = results.find((c) => c.name === SEED.largest)?.id ?? '';
+    const { total } = (await api(`/community/${id}/member?perPage=1`)) as { total: number };
+    return { base: `/communities/${encodeURIComponent(id)}`, members: total };
+  }
+
+  /** Clicks "Export all … (CSV)" on the members list and returns the file's data lines. */
+  async function exportAllMembers(page: Page): Promise<string[]> {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Export all .*\(CSV\)$/ }).click();
+    const download = await downloading;
+    const text = await readFile(await download.path(), 'utf8');
+    return text
+      .split('\r\n')
+      .slice(1)
+      .filter((line) => line !== '');
+  }
+
+  test('a service that pages at 100: "Export all" still writes every member', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { base, members } = await largest(request);
+    expect(members, 'more members than one short page').toBeGreaterThan(SHORT_PAGE);
+    const log = await connectToHostileApi(page, baseURL ?? APP_ORIGIN, ['short-pages']);
+    await page.goto(`${base}/members`);
+    await expectRowsLoaded(table(page, 'Members'), FIRST_LOAD);
+    const lines = await exportAllMembers(page);
+    expect(lines).toHaveLength(members);
+    await expect(page.getByText(`Exported ${members.toLocaleString('en-US')} members to`)).toBeVisible();
+    const reads = log.requests.filter((r) => /^GET \/community\/[^/]+\/member\?.*perPage=1000/.test(r));
+    expect(reads).toHaveLength(Math.ceil(members / SHORT_PAGE));
+  });
+
+  test('a service that ignores page: the export stops at the repeat and says so', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { base, members } = await largest(request);
+    const log = await connectToHostileApi(page, baseURL ?? APP_ORIGIN, ['repeating-pages']);
+    await page.goto(`${base}/members`);
+    await expectRowsLoaded(table(page, 'Members'), FIRST_LOAD);
+    const lines = await exportAllMembers(page);
+    expect(lines).toHaveLength(members);
+    const count = members.toLocaleString('en-US');
+    await expect(
+      page.getByText(`the service repeated a page; ${count} of 1,000,000,000 read`, { exact: false }),
+    ).toBeVisible();
+    // Two reads: the first page, and the repeat that ends the read.
+    expect(
+      log.requests.filter((r) => /^GET \/community\/[^/]+\/member\?.*perPage=1000/.test(r)),
+    ).toHaveLength(2);
+
+    await page.getByRole('button', { name: /^Select all 1,000,000,000 members/ }).click();
+    await expect(page.getByText(`Selected ${count} members, not the whole list`)).toBeVisible();
+  });
+
+  test('10,000 records for a page of 25: the page shows its page and says the service sent more', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { base } = await largest(request);
+    await connectToHostileApi(page, baseURL ?? APP_ORIGIN, ['oversized']);
+    await page.goto(`${base}/tags`);
+    const tags = table(page, 'Tags');
+    await expectRowsLoaded(tags, FIRST_LOAD);
+    await expect(
+      page.getByText(
+        new RegExp(`^The service sent ${OVERSIZED_COUNT.toLocaleString('en-US')} records for a page of \\d+`),
+      ),
+    ).toBeVisible();
+    expect(await bodyRows(tags).count()).toBeLessThanOrEqual(100);
+
+    await page.goto(`${base}/badges/new`);
+    const gating = page.getByRole('group', { name: 'Gating tags' });
+    await expect(gating.getByRole('searchbox', { name: 'Filter tags' })).toBeVisible(FIRST_LOAD);
+    expect(await gating.getByRole('checkbox').count()).toBeLessThanOrEqual(50);
+    await gating.getByRole('searchbox', { name: 'Filter tags' }).fill('extra-9999');
+    await expect(gating.getByText('No tag matches')).toBeVisible();
+  });
+
+  test('a member id of "..": removing the tag from them sends nothing and the tag stays', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { base } = await largest(request);
+    const log = await connectToHostileApi(page, baseURL ?? APP_ORIGIN, ['dot-ids']);
+    await page.goto(`${base}/tags`);
+    const tags = table(page, 'Tags');
+    await expectRowsLoaded(tags, FIRST_LOAD);
+    await bodyRows(tags).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/tags\/[^/]+$/);
+    const tagPath = new URL(page.url()).pathname
+      .replace(/^\/communities\//, '/community/')
+      .replace('/tags/', '/tag/');
+    const members = page.getByRole('table', { name: /^Members tagged/ });
+    await expectRowsLoaded(members);
+    await members
+      .getByRole('button', { name: /^Remove the tag from/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Remove tag' }).click();
+    await expect(page.getByText(/not a valid id for memberId/).first()).toBeVisible();
+    expect(
+      log.requests.filter((r) => r.startsWith('DELETE ')),
+      'no DELETE was sent',
+    ).toEqual([]);
+    const tag = await request.get(`${LIVE_BASE_URL}${tagPath}`, { headers: { 'x-api-key': LIVE_KEY } });
+    expect(tag.status()).toBe(200);
   });
 });

@@ -1,7 +1,15 @@
 /**
  * A hostile API for the security spec: the sandbox HTTP server's real answers (so every page has
- * data in the shapes it expects), with every URL field turned into a script URL and every name into
- * HTML. The app is connected to it in live mode on a same-origin path that `page.route` answers.
+ * data in the shapes it expects), bent by the modes asked for. The app is connected to it in live
+ * mode on a same-origin path that `page.route` answers.
+ *
+ * - `poison`: every URL field turned into a script URL and every name into HTML;
+ * - `short-pages`: lists paged at 100 records whatever page size is asked for (the answer's
+ *   `perPage` says 100), as a service with a lower cap would;
+ * - `repeating-pages`: `page` ignored (every request gets the first page) and a `total` of 1e9;
+ * - `oversized`: 10,000 records in every answer of a tag list, whatever page size is asked for (one
+ *   list, so the pages around it load as usual);
+ * - `dot-ids`: the first member of every tag's member list has the id `..`.
  */
 import type { Page } from '@playwright/test';
 import { CONNECTION_KEY } from './app';
@@ -26,6 +34,64 @@ export interface Poisoned {
   urls: number;
   names: number;
   texts: number;
+}
+
+export type HostileMode = 'poison' | 'short-pages' | 'repeating-pages' | 'oversized' | 'dot-ids';
+
+/** What the hostile API did: the fields it poisoned, and every request it took (`GET /community/…?…`). */
+export interface HostileLog extends Poisoned {
+  requests: string[];
+}
+
+/** The page size of `short-pages`. */
+export const SHORT_PAGE = 100;
+/** The total of `repeating-pages`. */
+export const REPEATED_TOTAL = 1e9;
+/** The records of every answer of `oversized`. */
+export const OVERSIZED_COUNT = 10_000;
+
+const TAG_LIST = /^\/community\/[^/]+\/tag$/;
+
+/** The request to forward: `short-pages` asks for 100 at most, `repeating-pages` for page 1 always. */
+function forwardedSearch(search: URLSearchParams, path: string, modes: ReadonlySet<HostileMode>): string {
+  const out = new URLSearchParams(search);
+  if (modes.has('short-pages') && out.has('perPage'))
+    out.set('perPage', String(Math.min(Number(out.get('perPage')), SHORT_PAGE)));
+  if (modes.has('repeating-pages') && out.has('page')) out.set('page', '1');
+  if (modes.has('oversized') && TAG_LIST.test(path)) out.set('perPage', '1000');
+
+  const text = out.toString();
+  return text ? `?${text}` : '';
+}
+
+interface Envelope {
+  total: number;
+  perPage: number;
+  page: number;
+  results: { id?: unknown }[];
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Envelope).results);
+}
+
+/** A paged answer bent by the modes: padded to 10,000 records, told 1e9, given a `..` id. */
+function bend(answer: unknown, path: string, modes: ReadonlySet<HostileMode>): unknown {
+  if (!isEnvelope(answer)) return answer;
+  let out: Envelope = answer;
+  if (modes.has('oversized') && TAG_LIST.test(path) && out.results.length > 0) {
+    const source = out.results;
+    const results = Array.from({ length: OVERSIZED_COUNT }, (_, i) => {
+      const record = source[i % source.length] ?? {};
+      return i < source.length ? record : { ...record, id: `${String(record.id)}-extra-${String(i)}` };
+    });
+    out = { ...out, results, total: Math.max(out.total, OVERSIZED_COUNT), perPage: OVERSIZED_COUNT };
+  }
+  if (modes.has('repeating-pages')) out = { ...out, total: REPEATED_TOTAL };
+  if (modes.has('dot-ids') && /\/tag\/[^/]+\/member$/.test(path) && out.results[0]) {
+    out = { ...out, results: [{ ...out.results[0], id: '..' }, ...out.results.slice(1)] };
+  }
+  return out;
 }
 
 /**
@@ -81,25 +147,35 @@ export function poison(value: unknown, tally: Poisoned, key = ''): unknown {
 
 /**
  * Connects the app (before it starts) to the hostile API at `<origin>/hostile-api/v1`, which
- * forwards each request to the sandbox HTTP server and poisons its JSON answer. The tally tells
- * the test that hostile data was really served.
+ * forwards each request to the sandbox HTTP server and bends its JSON answer by `modes` (poison by
+ * default). The log tells the test that hostile data was really served, and what was asked.
  */
-export async function connectToHostileApi(page: Page, origin: string): Promise<Poisoned> {
-  const tally: Poisoned = { urls: 0, names: 0, texts: 0 };
+export async function connectToHostileApi(
+  page: Page,
+  origin: string,
+  modes: readonly HostileMode[] = ['poison'],
+): Promise<HostileLog> {
+  const log: HostileLog = { urls: 0, names: 0, texts: 0, requests: [] };
+  const active = new Set(modes);
   await page.route(`${origin}${HOSTILE_PATH}/**`, async (route) => {
     const request = route.request();
+    // The path as the page sent it: a `..` folded by the browser shows here as its parent.
     const url = new URL(request.url());
+    const path = url.pathname.slice(HOSTILE_PATH.length);
+    log.requests.push(`${request.method()} ${path}${url.search}`);
     const response = await route.fetch({
-      url: LIVE_BASE_URL + url.pathname.slice(HOSTILE_PATH.length) + url.search,
+      url: LIVE_BASE_URL + path + forwardedSearch(url.searchParams, path, active),
       headers: { ...request.headers(), 'x-api-key': LIVE_KEY },
     });
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('json')) return route.fulfill({ response });
-    return route.fulfill({ response, json: poison(await response.json(), tally) });
+    let answer = bend(await response.json(), path, active);
+    if (active.has('poison')) answer = poison(answer, log);
+    return route.fulfill({ response, json: answer });
   });
   await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
     CONNECTION_KEY,
     JSON.stringify({ mode: 'live', baseUrl: `${origin}${HOSTILE_PATH}`, apiKey: LIVE_KEY }),
   ] as const);
-  return tally;
+  return log;
 }
