@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../api/fetch-all-pages';
+import { describeIncompleteRead, MAX_PAGE_SIZE } from '../../api/fetch-all-pages';
 import { fetchAllTagMembers, tagKeys } from '../../api/resources/tags';
 import type { Tag } from '../../api/types';
 
@@ -44,7 +44,12 @@ export function memberTagsQuery(
       const found: Tag[] = [];
       onProgress?.({ checked: 0, total: withMembers.length });
       for (const [index, { tag }] of withMembers.entries()) {
-        const { items } = await fetchAllTagMembers(communityId, tag.id, { signal });
+        const { items, incomplete } = await fetchAllTagMembers(communityId, tag.id, { signal });
+        // Part of a tag's members cannot tell that the member does not hold it.
+        if (incomplete)
+          throw new Error(
+            `Not every member of ${tag.name} could be read: ${describeIncompleteRead(incomplete)}`,
+          );
         if (items.some((m) => m.id === memberId)) found.push(tag);
         onProgress?.({ checked: index + 1, total: withMembers.length });
       }

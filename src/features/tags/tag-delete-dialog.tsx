@@ -1,3 +1,4 @@
+import { describeIncompleteRead } from '../../api/fetch-all-pages';
 import { fetchAllBadges } from '../../api/resources/badges';
 import type { Badge, Tag } from '../../api/types';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
@@ -23,6 +24,9 @@ export function useTagUsageScan(communityId: string, tagId: string) {
         signal,
         onProgress: (p) => onProgress({ done: p.loaded, total: p.total }),
       });
+      // "No badge uses this tag" from part of the badges could lead to deleting a tag in use.
+      if (all.incomplete)
+        throw new Error(`not every badge could be read: ${describeIncompleteRead(all.incomplete)}`);
       return {
         badges: all.items.filter((b) => b.tags?.some((t) => t.id === tagId)),
         checked: all.items.length,
