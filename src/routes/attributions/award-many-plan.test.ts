@@ -109,6 +109,12 @@ describe('buildAwardPlan', () => {
     expect((await plan(['wallet', w(1)].join('\n'))).claimsEnded).toBe(false);
   });
 
+  it('counts the lines an unterminated quote took, apart from the unreadable line itself', async () => {
+    const p = await plan(['wallet,score', `${w(1)},1`, `${w(2)},"2`, `${w(3)},3`, `${w(4)},4`].join('\n'));
+    expect(p).toMatchObject({ invalid: 1, swallowed: 2, toAward: 1 });
+    expect(p.notSent.map((l) => [l.line, l.outcome])).toEqual([[3, 'Unreadable line']]);
+  });
+
   it('reads a bare list of wallets, one a line, without a header', async () => {
     const p = await plan([w(1), w(2), ''].join('\n'));
     expect(p.lines.map((l) => [l.line, l.wallet])).toEqual([

@@ -4,7 +4,7 @@ import type { DryRun, LineOutcome } from '../../features/wallet-list/types';
 import { isPlainNumber, type CsvValue } from '../../lib/csv/csv-columns';
 import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
 import type { ValidWalletRow } from '../../lib/csv/validate-wallets';
-import type { WalletProblem } from '../../lib/csv/wallet-problems';
+import { swallowedLines, type WalletProblem } from '../../lib/csv/wallet-problems';
 
 /**
  * What a bulk award will do, decided before anything is sent (the dry run): every line of the
@@ -67,6 +67,8 @@ export interface AwardPlan extends DryRun {
   valid: number;
   /** Refused as invalid: address, checksum, unreadable line, bad number. */
   invalid: number;
+  /** Lines an unterminated quote took into one cell (not read, not counted in `invalid`). */
+  swallowed: number;
   toAward: number;
   /** Of the wallets to award, those that are not members and that the service will add; undefined when not checked. */
   notMembers: number | undefined;
@@ -214,6 +216,7 @@ export async function buildAwardPlan(input: AwardPlanInput): Promise<AwardPlan> 
     valid: report.valid.length - counts['bad-number'],
     invalid:
       counts['invalid-address'] + counts['checksum-mismatch'] + counts.malformed + counts['bad-number'],
+    swallowed: swallowedLines(report.problems),
     toAward,
     notMembers: members ? notMembers : undefined,
     current,

@@ -51,6 +51,7 @@ function invalidDetail(plan: AwardPlan): string {
     [plan.counts['checksum-mismatch'], 'checksum'],
     [plan.counts['bad-number'], 'not a number'],
     [plan.counts.malformed, 'unreadable'],
+    [plan.swallowed, 'taken by an open quote'],
   ];
   return (
     parts
