@@ -18,7 +18,11 @@ const bin = (name) =>
   path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 const outDir = path.join(root, '.test-output');
 const vitestJson = path.join(outDir, 'vitest.json');
-const playwrightJson = path.join(outDir, 'playwright.json');
+// playwright.config.ts names its report after E2E_APP_PORT when that is set (a run on other ports).
+const playwrightJson = path.join(
+  outDir,
+  process.env.E2E_APP_PORT ? `playwright-${process.env.E2E_APP_PORT}.json` : 'playwright.json',
+);
 const firefoxTap = path.join(outDir, 'firefox.tap');
 
 const argv = process.argv.slice(2);
