@@ -179,6 +179,14 @@ test('500 lines, 20 already awarded and 5 invalid: the report, the dry run, 475 
   expect(resumedAt).toBeLessThan(500);
   await expect(jobStatus(card)).toHaveText('Finished', { timeout: 120_000 });
   await expect(card).toContainText('500 of 500 lines');
+  // The per-line table is on the page, filterable by outcome.
+  const byLine = table(page, 'Results by line');
+  await page
+    .getByRole('group', { name: 'Show lines by outcome' })
+    .getByRole('button', { name: 'already awarded 20' })
+    .click();
+  await expect(byLine.locator('tbody > tr')).toHaveCount(20);
+  await expect(byLine.locator('tbody > tr').first()).toContainText(awarded[0] ?? '');
 
   // The requests: every fresh wallet and nothing else. A wallet went out twice only if it was in
   // the chunk the reload interrupted (ten lines): its requests may have been delivered, so the chunk

@@ -178,6 +178,11 @@ test('a 1,000-line file: the report names each problem by line, the job adds the
   await page.reload();
   await expect(jobStatus(card)).toHaveText('Finished', { timeout: 60_000 });
   await expect(card).toContainText('975 of 975 wallets');
+  // The per-line table is on the page, not only the counts and the CSV.
+  const byLine = page.getByRole('table', { name: 'Results by line' });
+  await expect(byLine.locator('tbody > tr')).toHaveCount(25);
+  await expect(byLine.locator('tbody > tr').first().locator('td').nth(2)).toHaveText('added');
+  await expect(page.getByRole('heading', { name: 'Results by line (975)' })).toBeVisible();
 
   // The requests: every wallet to add was sent; none of the refused ones; a wallet went out twice
   // only if it was in the one request the reload left unanswered (a resend the service answers as

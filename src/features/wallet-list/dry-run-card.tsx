@@ -14,10 +14,10 @@ function Figure({ label, value, detail }: ReviewFigure) {
   );
 }
 
-/** Columns by how many figures there are, so six figures do not wrap into a ragged grid. */
+/** Columns by how many figures there are, so the figures do not leave one alone on a row. */
 function gridFor(count: number): string {
   if (count <= 3) return 'grid-cols-1 sm:grid-cols-3';
-  if (count === 4) return 'grid-cols-2 sm:grid-cols-4';
+  if (count === 4 || count > 6) return 'grid-cols-2 sm:grid-cols-4';
   return 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-6';
 }
 

@@ -17,8 +17,16 @@ const MESSAGE_MAX = 400;
 
 function Cell({ text, mono }: { text: string; mono?: boolean }) {
   const shown = truncateCell(text, mono ? CELL_MAX : MESSAGE_MAX);
+  // An address stays on one line on wide screens; anything longer wraps, or it would widen the table.
+  const fits = text.length <= 42;
   return (
-    <span className={mono ? 'font-mono text-xs break-all lg:break-normal lg:whitespace-nowrap' : 'break-words'}>
+    <span
+      className={
+        mono
+          ? `font-mono text-xs break-all ${fits ? 'lg:break-normal lg:whitespace-nowrap' : ''}`
+          : 'break-words'
+      }
+    >
       {shown.text || (mono ? '(empty)' : '')}
       {shown.cutFrom !== undefined && <span className="text-muted-foreground">{cutNote(shown)}</span>}
     </span>
