@@ -6,7 +6,8 @@ import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormSection } from '../../components/ui/form-section';
-import { ImageUrlField, type ImageUploadComponent } from '../../components/ui/image-url-field';
+import { ImageAndBannerSections } from '../../components/ui/image-and-banner-sections';
+import type { ImageUploadComponent } from '../../components/ui/image-url-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
@@ -53,12 +54,7 @@ export function MintableForm({ ImageUpload, cancelHref, onSubmit }: MintableForm
     serverFields: SERVER_FIELDS,
     onSubmit,
   });
-  const [image, bannerImage, mintEndDate] = useWatch({
-    control: form.control,
-    name: ['image', 'bannerImage', 'mintEndDate'],
-  });
-  const setUrl = (name: 'image' | 'bannerImage') => (url: string) =>
-    form.setValue(name, url, { shouldDirty: true, shouldValidate: true });
+  const mintEndDate = useWatch({ control: form.control, name: 'mintEndDate' });
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-8">
@@ -80,32 +76,13 @@ export function MintableForm({ ImageUpload, cancelHref, onSubmit }: MintableForm
         </Field>
       </FormSection>
 
-      <FormSection title="Image">
-        <ImageUrlField
-          label="Image URL"
-          value={image}
-          error={errors.image?.message}
-          previewAlt="Mintable image preview"
-          ImageUpload={ImageUpload}
-          onUploaded={setUrl('image')}
-        >
-          <Input {...form.register('image')} spellCheck={false} inputMode="url" />
-        </ImageUrlField>
-      </FormSection>
-
-      <FormSection title="Banner">
-        <ImageUrlField
-          label="Banner URL"
-          value={bannerImage}
-          error={errors.bannerImage?.message}
-          shape="banner"
-          previewAlt="Banner preview"
-          ImageUpload={ImageUpload}
-          onUploaded={setUrl('bannerImage')}
-        >
-          <Input {...form.register('bannerImage')} spellCheck={false} inputMode="url" />
-        </ImageUrlField>
-      </FormSection>
+      <ImageAndBannerSections
+        form={form}
+        image="image"
+        banner="bannerImage"
+        imagePreviewAlt="Mintable image preview"
+        ImageUpload={ImageUpload}
+      />
 
       <FormSection title="Minting">
         <div className="grid items-start gap-5 sm:grid-cols-2">

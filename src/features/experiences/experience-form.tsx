@@ -7,7 +7,8 @@ import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { FormSection } from '../../components/ui/form-section';
-import { ImageUrlField, type ImageUploadComponent } from '../../components/ui/image-url-field';
+import { ImageAndBannerSections } from '../../components/ui/image-and-banner-sections';
+import type { ImageUploadComponent } from '../../components/ui/image-url-field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { useServerForm } from '../../hooks/use-server-form';
@@ -47,9 +48,9 @@ export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSu
     defaultValues: experienceFormDefaults(experience),
   });
   const { errors } = form.formState;
-  const [type, imageUrl, bannerUrl, startDate, endDate] = useWatch({
+  const [type, startDate, endDate] = useWatch({
     control: form.control,
-    name: ['type', 'imageUrl', 'bannerUrl', 'startDate', 'endDate'],
+    name: ['type', 'startDate', 'endDate'],
   });
   const { submit, formError, pending, blocker } = useServerForm({
     form,
@@ -58,8 +59,6 @@ export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSu
     fieldAlias: { type: type === OTHER_TYPE ? 'otherType' : 'type' },
     onSubmit,
   });
-  const setUrl = (name: 'imageUrl' | 'bannerUrl') => (url: string) =>
-    form.setValue(name, url, { shouldDirty: true, shouldValidate: true });
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-8">
@@ -80,32 +79,13 @@ export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSu
         )}
       </FormSection>
 
-      <FormSection title="Image">
-        <ImageUrlField
-          label="Image URL"
-          value={imageUrl}
-          error={errors.imageUrl?.message}
-          previewAlt="Experience image preview"
-          ImageUpload={ImageUpload}
-          onUploaded={setUrl('imageUrl')}
-        >
-          <Input {...form.register('imageUrl')} spellCheck={false} inputMode="url" />
-        </ImageUrlField>
-      </FormSection>
-
-      <FormSection title="Banner">
-        <ImageUrlField
-          label="Banner URL"
-          value={bannerUrl}
-          error={errors.bannerUrl?.message}
-          shape="banner"
-          previewAlt="Banner preview"
-          ImageUpload={ImageUpload}
-          onUploaded={setUrl('bannerUrl')}
-        >
-          <Input {...form.register('bannerUrl')} spellCheck={false} inputMode="url" />
-        </ImageUrlField>
-      </FormSection>
+      <ImageAndBannerSections
+        form={form}
+        image="imageUrl"
+        banner="bannerUrl"
+        imagePreviewAlt="Experience image preview"
+        ImageUpload={ImageUpload}
+      />
 
       <FormSection title="Code and schedule">
         <Field

@@ -1,84 +1,61 @@
 import type { Badge } from '../../api/types';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { DateTime } from '../../components/ui/date-time';
+import { DetailsCard, MomentFact } from '../../components/ui/details-card';
 import { ExplorerLink } from '../../components/ui/explorer-link';
 import { Fact } from '../../components/ui/fact';
 import { ImageBox } from '../../components/ui/image-box';
 import { chainLabel } from '../../lib/chains';
-import { formatNumber, formatUtc, humanize } from '../../lib/format';
+import { formatNumber, humanize } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { safeHttpUrl } from '../../lib/url';
 
 export function BadgeFacts({ badge, attributions }: { badge: Badge; attributions: number | undefined }) {
   const authorUrl = safeHttpUrl(badge.author?.uri);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Details</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact label="Description">{badge.description}</Fact>
-          <Fact label="Type">{badge.type ? humanize(badge.type) : null}</Fact>
-          <Fact label="Claims end">
-            {badge.claimEndDate ? (
-              <>
-                <DateTime value={badge.claimEndDate} absolute />{' '}
-                <span className="text-muted-foreground">({formatUtc(badge.claimEndDate)})</span>
-              </>
-            ) : null}
-          </Fact>
-          <Fact label="Maximum claims">
-            {badge.maxClaims === undefined ? null : formatNumber(badge.maxClaims)}
-          </Fact>
-          <Fact label="Attributions">{attributions === undefined ? '…' : formatNumber(attributions)}</Fact>
-          <Fact label="Gating tags">
-            {badge.tags?.length ? (
-              <span className="flex flex-wrap gap-1">
-                {badge.tags.map((t) => (
-                  <span key={t.id} className="rounded-full border border-border px-2 py-0.5 text-xs">
-                    {t.name}
-                  </span>
-                ))}
+    <DetailsCard record={badge}>
+      <Fact label="Description">{badge.description}</Fact>
+      <Fact label="Type">{badge.type ? humanize(badge.type) : null}</Fact>
+      <MomentFact label="Claims end" value={badge.claimEndDate} />
+      <Fact label="Maximum claims">
+        {badge.maxClaims === undefined ? null : formatNumber(badge.maxClaims)}
+      </Fact>
+      <Fact label="Attributions">{attributions === undefined ? '…' : formatNumber(attributions)}</Fact>
+      <Fact label="Gating tags">
+        {badge.tags?.length ? (
+          <span className="flex flex-wrap gap-1">
+            {badge.tags.map((t) => (
+              <span key={t.id} className="rounded-full border border-border px-2 py-0.5 text-xs">
+                {t.name}
               </span>
-            ) : (
-              'None: any member may claim'
-            )}
-          </Fact>
-          <Fact label="Chain">{chainLabel(badge.chainId)}</Fact>
-          <Fact label="Contract">
-            {badge.contract ? (
-              <ExplorerLink chainId={badge.chainId} kind="address" value={badge.contract} />
-            ) : null}
-          </Fact>
-          <Fact label="Author">
-            {badge.author ? (
-              authorUrl ? (
-                <a
-                  href={authorUrl}
-                  target="_blank"
-                  rel="noreferrer noopener"
-                  className="text-primary hover:underline"
-                >
-                  {badge.author.name}
-                </a>
-              ) : (
-                badge.author.name
-              )
-            ) : null}
-          </Fact>
-          <Fact label="Created">
-            <DateTime value={badge.createdAt} />
-          </Fact>
-          <Fact label="Updated">
-            <DateTime value={badge.updatedAt} />
-          </Fact>
-          <Fact label="ID">
-            <span className="font-mono text-xs">{badge.id}</span>
-          </Fact>
-        </dl>
-      </CardContent>
-    </Card>
+            ))}
+          </span>
+        ) : (
+          'None: any member may claim'
+        )}
+      </Fact>
+      <Fact label="Chain">{chainLabel(badge.chainId)}</Fact>
+      <Fact label="Contract">
+        {badge.contract ? (
+          <ExplorerLink chainId={badge.chainId} kind="address" value={badge.contract} />
+        ) : null}
+      </Fact>
+      <Fact label="Author">
+        {badge.author ? (
+          authorUrl ? (
+            <a
+              href={authorUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              className="text-primary hover:underline"
+            >
+              {badge.author.name}
+            </a>
+          ) : (
+            badge.author.name
+          )
+        ) : null}
+      </Fact>
+    </DetailsCard>
   );
 }
 

@@ -2,21 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import type { Experience } from '../../api/types';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
-import { DateTime } from '../../components/ui/date-time';
+import { DetailsCard, MomentFact } from '../../components/ui/details-card';
 import { Fact } from '../../components/ui/fact';
 import { SecretText } from '../../components/ui/secret-text';
 import { StatusPill } from '../../components/ui/status-pill';
-import { formatUtc } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/url';
-
-function Moment({ value }: { value: string | undefined }) {
-  if (!value) return null;
-  return (
-    <>
-      <DateTime value={value} absolute /> <span className="text-muted-foreground">({formatUtc(value)})</span>
-    </>
-  );
-}
 
 /** A URL from the API: a link when it is http(s), plain text otherwise; copyable either way. */
 function UrlValue({ value, label }: { value: string | undefined; label: string }) {
@@ -44,38 +34,18 @@ function UrlValue({ value, label }: { value: string | undefined; label: string }
 
 export function ExperienceFacts({ experience: e }: { experience: Experience }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Details</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact label="Description">{e.description}</Fact>
-          <Fact label="Type">{e.type}</Fact>
-          <Fact label="Listed">
-            {e.public === undefined ? null : e.public ? 'Public' : 'Unlisted (not public)'}
-          </Fact>
-          <Fact label="Starts">
-            <Moment value={e.startDate} />
-          </Fact>
-          <Fact label="Ends">
-            <Moment value={e.endDate} />
-          </Fact>
-          <Fact label="Code URL">
-            <UrlValue value={e.codeUrl} label="code URL" />
-          </Fact>
-          <Fact label="Created">
-            <DateTime value={e.createdAt} />
-          </Fact>
-          <Fact label="Updated">
-            <DateTime value={e.updatedAt} />
-          </Fact>
-          <Fact label="ID">
-            <span className="font-mono text-xs break-all">{e.id}</span>
-          </Fact>
-        </dl>
-      </CardContent>
-    </Card>
+    <DetailsCard record={e}>
+      <Fact label="Description">{e.description}</Fact>
+      <Fact label="Type">{e.type}</Fact>
+      <Fact label="Listed">
+        {e.public === undefined ? null : e.public ? 'Public' : 'Unlisted (not public)'}
+      </Fact>
+      <MomentFact label="Starts" value={e.startDate} />
+      <MomentFact label="Ends" value={e.endDate} />
+      <Fact label="Code URL">
+        <UrlValue value={e.codeUrl} label="code URL" />
+      </Fact>
+    </DetailsCard>
   );
 }
 
