@@ -5,7 +5,7 @@ import { yieldToMain } from '../../api/fetch-all-pages';
  * pass over them on the page's thread (the dry run) took more than a second. Between slices the
  * browser paints and handles input, so no task nears 200 ms.
  */
-export const SLICE = 20_000;
+export const SLICE = 10_000;
 
 /** Calls `step` on every item in order, yielding to the main thread between slices of `size`. */
 export async function forEachInSlices<T>(
