@@ -91,4 +91,26 @@ describe('readBoard', () => {
     expect(read.entries).toHaveLength(10);
     expect(read).toMatchObject({ complete: true, incomplete: 'the service repeated a page; 10 read' });
   });
+
+  it('reads past a first short page: a service that pages at 4 gives the whole board of 10', async () => {
+    const all = board(10);
+    const asked: number[] = [];
+    const read = await readBoard(
+      ({ page }) => {
+        asked.push(page);
+        return Promise.resolve(all.slice((page - 1) * 4, page * 4));
+      },
+      'score',
+      { signal: signal(), pageSize: 10 },
+    );
+    expect(read.entries).toHaveLength(10);
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('knows a board smaller than a page after one more, empty, page', async () => {
+    const fetchPage = pagesOf(board(3));
+    const read = await readBoard(fetchPage, 'score', { signal: signal(), pageSize: 10 });
+    expect(read.entries).toHaveLength(3);
+    expect(fetchPage.asked).toEqual([1, 2]);
+  });
 });

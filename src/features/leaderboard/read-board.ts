@@ -55,6 +55,8 @@ export async function readBoard(
   const entries: BoardEntry[] = [];
   const seen = new Set<string>();
   let repeats = 0;
+  /** The longest page the service has answered so far. */
+  let longest = 0;
   const stopIfCancelled = () => {
     if (signal.aborted) throw new ReadCancelled();
   };
@@ -86,7 +88,11 @@ export async function readBoard(
         incomplete: `the service repeated a page; ${count} read`,
       };
     }
-    const last = rows.length < pageSize;
+    // Without a total, a page shorter than asked is the end only when the service has shown it
+    // pages longer than that: a first short page may be the service's own page size (a service
+    // that pages at 100 would otherwise give a board of 100), so one more page is read to know.
+    const last = rows.length === 0 || (rows.length < pageSize && rows.length < longest);
+    longest = Math.max(longest, rows.length);
     const full = entries.length >= limit;
     if (last || full) {
       const read = {
