@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { serverFieldErrors } from '../../api/errors';
 import type { MintResult } from '../../api/generated/types.gen';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { FormError } from '../../components/feedback/form-error';
+import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { useServerForm } from '../../hooks/use-server-form';
 import { toChecksumAddress } from '../../lib/address';
 import { useMintMintable } from './api';
 import { MintResultCard } from './mint-result';
@@ -32,9 +33,44 @@ interface Minted {
 /**
  * Mints one token of a mintable to a wallet: the address is checked before anything is sent, the
  * admin confirms the mintable and the wallet, and the result (token, transaction) is shown. A
- * refusal (no mints left, minting closed) is shown with the server's words, the input kept.
+ * refusal (no mints left, minting closed) is shown with the server's words, the input kept. After
+ * a mint the fields start again (remounted: `useServerForm` keeps a saved form locked) with the
+ * same mintable, and the result stays below them.
  */
-export function MintForm({ communityId, collectionId, mintableId, nameOf, onMinted }: MintFormProps) {
+export function MintForm(props: MintFormProps) {
+  const [minted, setMinted] = useState<Minted>();
+  const [round, setRound] = useState(0);
+  return (
+    <div className="flex flex-col gap-5">
+      <MintFields
+        key={round}
+        {...props}
+        mintableId={minted?.mintableId ?? props.mintableId}
+        onConfirming={() => setMinted(undefined)}
+        onMinted={(done) => {
+          setMinted(done);
+          setRound((n) => n + 1);
+          props.onMinted(done.mintableId, done.result);
+        }}
+      />
+      {minted && <MintResultCard name={props.nameOf(minted.mintableId) ?? minted.mintableId} {...minted} />}
+    </div>
+  );
+}
+
+interface MintFieldsProps extends Omit<MintFormProps, 'onMinted'> {
+  onConfirming: () => void;
+  onMinted: (minted: Minted) => void;
+}
+
+function MintFields({
+  communityId,
+  collectionId,
+  mintableId,
+  nameOf,
+  onConfirming,
+  onMinted,
+}: MintFieldsProps) {
   const form = useForm<MintFormValues>({
     resolver: zodResolver(mintFormSchema),
     // The page remounts the form (key) when another mintable is picked.
@@ -43,43 +79,33 @@ export function MintForm({ communityId, collectionId, mintableId, nameOf, onMint
   const { errors } = form.formState;
   const typedId = useWatch({ control: form.control, name: 'mintableId' }).trim();
   const mint = useMintMintable();
-  const sending = useRef(false);
   const [confirming, setConfirming] = useState<MintFormValues>();
-  const [formError, setFormError] = useState<string[]>([]);
-  const [minted, setMinted] = useState<Minted>();
-
-  const send = async (values: MintFormValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setFormError([]);
-    const id = values.mintableId.trim();
-    try {
-      const result = await mint.mutateAsync({
-        path: { id: communityId, collectionId, mintableId: id },
-        body: toMintRequest(values),
-      });
-      setMinted({ mintableId: id, wallet: toChecksumAddress(values.wallet), result });
-      onMinted(id, result);
-      form.reset({ mintableId: id, wallet: '' });
-    } catch (error) {
-      const { fields, rest } = serverFieldErrors(error, ['wallet']);
-      if (fields.wallet) form.setError('wallet', { type: 'server', message: fields.wallet });
-      setFormError(rest);
-    } finally {
-      sending.current = false;
-      setConfirming(undefined);
-    }
-  };
+  const { submit, formError, pending, blocker } = useServerForm({
+    form,
+    serverFields: ['wallet'],
+    onSubmit: async (values) => {
+      const id = values.mintableId.trim();
+      try {
+        const result = await mint.mutateAsync({
+          path: { id: communityId, collectionId, mintableId: id },
+          body: toMintRequest(values),
+        });
+        onMinted({ mintableId: id, wallet: toChecksumAddress(values.wallet), result });
+      } finally {
+        setConfirming(undefined);
+      }
+    },
+  });
 
   const pendingName = confirming
     ? (nameOf(confirming.mintableId.trim()) ?? confirming.mintableId.trim())
     : '';
   return (
-    <div className="flex flex-col gap-5">
+    <>
       <form
         onSubmit={(event) =>
           void form.handleSubmit((values) => {
-            setMinted(undefined);
+            onConfirming();
             setConfirming(values);
           })(event)
         }
@@ -115,7 +141,6 @@ export function MintForm({ communityId, collectionId, mintableId, nameOf, onMint
           <Button type="submit">Mint…</Button>
         </div>
       </form>
-      {minted && <MintResultCard name={nameOf(minted.mintableId) ?? minted.mintableId} {...minted} />}
       <ConfirmDialog
         open={confirming !== undefined}
         onOpenChange={(open) => !open && setConfirming(undefined)}
@@ -130,11 +155,11 @@ export function MintForm({ communityId, collectionId, mintableId, nameOf, onMint
           </>
         }
         confirmLabel="Mint"
-        pending={mint.isPending}
-        onConfirm={() => {
-          if (confirming) void send(confirming);
-        }}
+        pending={pending}
+        // Sends the values the dialog names (checked again, one request however fast the clicks).
+        onConfirm={() => submit()}
       />
-    </div>
+      <UnsavedChangesDialog blocker={blocker} what="this mint" />
+    </>
   );
 }
