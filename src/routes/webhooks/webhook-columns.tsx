@@ -1,7 +1,7 @@
 import type { Webhook } from '../../api/types';
 import type { Column } from '../../components/data-table/types';
+import { SecretText } from '../../components/ui/secret-text';
 import { StatusPill } from '../../components/ui/status-pill';
-import { SigningKey } from '../../features/webhooks/signing-key';
 import { sameCallbackUrl } from '../../features/webhooks/warnings';
 
 export function webhookLabel(webhook: Webhook): string {
@@ -38,6 +38,10 @@ export function webhookColumns(all: readonly Webhook[]): Column<Webhook>[] {
       ),
       className: 'hidden sm:table-cell',
     },
-    { id: 'signingKey', header: 'Signing key', cell: (w) => <SigningKey value={w.signingKey} /> },
+    {
+      id: 'signingKey',
+      header: 'Signing key',
+      cell: (w) => <SecretText value={w.signingKey} label="signing key" />,
+    },
   ];
 }

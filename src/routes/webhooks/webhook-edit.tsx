@@ -2,11 +2,11 @@ import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { SecretText } from '../../components/ui/secret-text';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useUpdateWebhook, useWebhook } from '../../features/webhooks/api';
 import { toWebhookWrite } from '../../features/webhooks/schemas';
-import { SigningKey } from '../../features/webhooks/signing-key';
 import { WebhookForm } from '../../features/webhooks/webhook-form';
 import { DeliveryFormatNote } from './delivery-format-note';
 
@@ -34,7 +34,7 @@ export function WebhookEdit() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <SigningKey value={webhook.signingKey} />
+              <SecretText value={webhook.signingKey} label="signing key" />
             </CardContent>
           </Card>
           <h2 className="mb-4 text-lg font-semibold">Events and URL</h2>
