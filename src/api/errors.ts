@@ -43,6 +43,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The server does not offer the operation: a 404 or 405 to a read inferred from the service's REST
+ * pattern (docs/api-behaviour.md, Inferred operations). Pages show what they can without it.
+ */
+export function isMissingOperation(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 405);
+}
+
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request',
   401: 'Not authorised: the API key or token was refused',

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { ApiError } from '../../api/errors';
+import { isMissingOperation, type ApiError } from '../../api/errors';
 import type { Reward } from '../../api/generated/types.gen';
 import { badgesQuery } from '../../api/resources/badges';
 import { experiencesQuery } from '../../api/resources/experiences';
@@ -10,9 +10,6 @@ import { buildTimeline, type Timeline } from './timeline';
 /** The timeline reads the first 50 badges (one page): enough for an overview, bounded in requests. */
 export const TIMELINE_BADGES = 50;
 const TIMELINE_EXPERIENCES = 100;
-
-/** Listing experiences is an inferred operation; a server without it answers 404 or 405. */
-const isMissingOperation = (error: ApiError | null) => error !== null && [404, 405].includes(error.status);
 
 export interface CommunityTimeline {
   timeline?: Timeline;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/errors';
+import { isApiError, isMissingOperation } from '../../api/errors';
 import {
   createBadgeRewardMutation,
   deleteBadgeRewardMutation,
@@ -7,9 +7,6 @@ import {
 } from '../../api/generated/@tanstack/react-query.gen';
 import { apiMutation } from '../../api/query';
 import { rewardCache, rewardQuery, rewardsQuery } from '../../api/resources/rewards';
-
-/** Statuses with which a server says it has no single-reward read (an inferred operation). */
-const NO_SUCH_OPERATION = [404, 405];
 
 /**
  * A reward for its page. Reading one reward is an operation inferred from the service's REST pattern
@@ -26,7 +23,7 @@ export function useReward(communityId: string, badgeId: string, rewardId: string
     placeholderData: () =>
       queryClient.getQueryData(rewardsQuery(communityId, badgeId).queryKey)?.find((r) => r.id === rewardId),
   });
-  if (listed && one.error && NO_SUCH_OPERATION.includes(one.error.status)) {
+  if (listed && isMissingOperation(one.error)) {
     return { data: listed, error: null, refetch: one.refetch };
   }
   return one;

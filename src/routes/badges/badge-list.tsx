@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Award, Plus } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isMissingOperation } from '../../api/errors';
 import { badgesQuery } from '../../api/resources/badges';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -59,7 +60,7 @@ export function BadgeList() {
     </Link>
   );
 
-  if (query.error && [404, 405].includes(query.error.status)) {
+  if (isMissingOperation(query.error)) {
     return (
       <>
         <PageHeader title="Badges" description="Badges members can earn and claim." actions={create} />

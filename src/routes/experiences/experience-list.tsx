@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Gamepad2, Plus } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isMissingOperation } from '../../api/errors';
 import { experiencesQuery } from '../../api/resources/experiences';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -57,7 +58,7 @@ export function ExperienceList() {
   );
   const header = <PageHeader title="Experiences" description={DESCRIPTION} actions={create} />;
 
-  if (query.error && [404, 405].includes(query.error.status)) {
+  if (isMissingOperation(query.error)) {
     return (
       <>
         {header}

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Tags } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { isMissingOperation } from '../../api/errors';
 import { tagsQuery } from '../../api/resources/tags';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -31,7 +32,7 @@ export function TagList() {
   );
 
   // Listing tags is inferred from the service's REST pattern (docs/api-behaviour.md).
-  if (query.error && [404, 405].includes(query.error.status)) {
+  if (isMissingOperation(query.error)) {
     return (
       <>
         <PageHeader title="Tags" description={DESCRIPTION} actions={create} />
