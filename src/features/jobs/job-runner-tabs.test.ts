@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeLocks } from './fake-locks';
 import { jobLockName, webJobLocks } from './job-locks';
 import { createJobRunner, type JobRunner } from './job-runner';
-import { memoryJobStorage } from './job-storage';
 import { FakeService, items, testKind, until } from './job-runner.test-support';
+import { memoryJobStorage } from './job-storage';
 import type { Job, JobKind } from './job-types';
 
 beforeEach(() => {
