@@ -72,6 +72,9 @@ describe('parseWalletCsv: the wallet column and line numbers', () => {
     expect(parsed.problems[0]?.message).toBe(
       'A quote opened on line 3 is never closed: it took the 100 lines after it (lines 4–103) into one cell, so none of them was read. Close the quote or remove it.',
     );
+    expect(parseWalletCsv(`wallet\n${A}\n"${B}\n${C}`).problems[0]?.message).toMatch(
+      /^A quote opened on line 3 is never closed: it took the 1 line after it \(line 4\) into one cell/,
+    );
   });
 
   it('without a header reads only the first column and says how many lines had more', () => {

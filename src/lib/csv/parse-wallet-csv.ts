@@ -115,7 +115,7 @@ function unreadable(line: number, cell: string, error: Papa.ParseError, row: str
   const message =
     swallowed === 0
       ? `This line could not be read (a quote opened on it is never closed); check its quotes.`
-      : `A quote opened on line ${line} is never closed: it took the ${swallowed} ${swallowed === 1 ? 'line' : 'lines'} after it (lines ${line + 1}–${line + swallowed}) into one cell, so none of them was read. Close the quote or remove it.`;
+      : `A quote opened on line ${line} is never closed: it took the ${swallowed} ${swallowed === 1 ? 'line' : 'lines'} after it (${swallowed === 1 ? `line ${line + 1}` : `lines ${line + 1}–${line + swallowed}`}) into one cell, so none of them was read. Close the quote or remove it.`;
   return { line, wallet, reason: 'malformed', message, ...(swallowed > 0 ? { swallowed } : {}) };
 }
 
