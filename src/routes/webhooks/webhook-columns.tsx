@@ -41,7 +41,8 @@ export function webhookColumns(all: readonly Webhook[]): Column<Webhook>[] {
     {
       id: 'signingKey',
       header: 'Signing key',
-      cell: (w) => <SecretText value={w.signingKey} label="signing key" />,
+      // Wraps on a phone rather than hiding its buttons past the cell.
+      cell: (w) => <SecretText value={w.signingKey} label="signing key" className="flex-wrap" />,
     },
   ];
 }

@@ -34,7 +34,7 @@ export function WebhookEdit() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <SecretText value={webhook.signingKey} label="signing key" />
+              <SecretText value={webhook.signingKey} label="signing key" className="flex-wrap" />
             </CardContent>
           </Card>
           <h2 className="mb-4 text-lg font-semibold">Events and URL</h2>
