@@ -35,7 +35,7 @@ function Cell({ text, mono }: { text: string; mono?: boolean }) {
 
 function columnsFor(outcomeHeader: string): Column<LineOutcome>[] {
   return [
-    { id: 'line', header: 'Line', cell: (l) => formatNumber(l.line), className: 'w-20' },
+    { id: 'line', header: 'Line', cell: (l) => formatNumber(l.line), className: 'w-14 sm:w-20' },
     { id: 'wallet', header: 'Wallet', cell: (l) => <Cell text={l.wallet} mono /> },
     { id: 'outcome', header: outcomeHeader, cell: (l) => l.outcome, className: 'whitespace-nowrap' },
     {
