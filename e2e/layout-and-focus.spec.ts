@@ -180,6 +180,33 @@ test('a “Faults on” marker shows while a sandbox fault is active, and the pa
   await expect(marker).toBeHidden();
 });
 
+test('at 390 px the “Faults on” chip stays on one line and the sandbox banner’s icon on its text’s line', async ({
+  page,
+}) => {
+  await openCommunity(page, SEED.largest);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sandbox' }).click();
+  await page.getByLabel('Added latency (ms)').fill('1');
+  await page.getByRole('button', { name: /save/i }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const marker = page.getByRole('link', { name: 'Faults on' });
+  await expect(marker).toBeVisible();
+  // One line of 12 px text in its padding and border is 26 px; wrapped, it was two lines.
+  const chip = await marker.boundingBox();
+  expect(chip?.height).toBeLessThan(32);
+  const banner = page.getByRole('note', { name: 'Sandbox mode' });
+  const icon = await banner.locator('svg').first().boundingBox();
+  const text = await banner.getByText(/demo data kept in this browser/).boundingBox();
+  expect(icon && text).toBeTruthy();
+  if (!icon || !text) return;
+  // The icon sits beside the first line of its text, not alone on a line above it.
+  expect(Math.abs(icon.y - text.y)).toBeLessThan(8);
+  expect(icon.x).toBeLessThan(text.x);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel('Added latency (ms)').fill('0');
+  await page.getByRole('button', { name: /save/i }).click();
+  await expect(marker).toBeHidden();
+});
+
 test('sandbox mode is unmistakable, and a live connection saved on this device is one click away', async ({
   page,
 }) => {
