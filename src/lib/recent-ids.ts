@@ -1,3 +1,5 @@
+import { browserStorage, createConnectionScopedStore, type KeyValueStorage } from './connection-scoped-store';
+
 /**
  * Ids the admin opened recently, remembered in this browser (localStorage) where the service offers
  * no list to pick from: experiences on a server without the list, collections, mintables. Kept per
@@ -16,19 +18,7 @@ export const MAX_RECENT_IDS = 8;
 const PREFIX = 'badge-console:recent:';
 
 /** The parts of Storage used here (tests pass an in-memory one). */
-export type RecentStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function recentIdsKey(baseUrl: string, kind: string, scope: string): string {
-  return `${PREFIX}${kind}|${baseUrl}|${scope}`;
-}
-
-function defaultStorage(): RecentStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser
-  }
-}
+export type RecentStorage = KeyValueStorage;
 
 function optionalText(value: unknown, max: number): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : undefined;
@@ -57,37 +47,27 @@ export function parseRecentIds(raw: string | null): RecentId[] {
   return out.slice(0, MAX_RECENT_IDS);
 }
 
-export function readRecentIds(key: string, storage = defaultStorage()): RecentId[] {
-  try {
-    return parseRecentIds(storage?.getItem(key) ?? null);
-  } catch {
-    return [];
-  }
-}
+/** The lists, by kind and scope (a community, a collection), under the keys they always had. */
+export const recentIdsStore = createConnectionScopedStore<RecentId[], [kind: string, scope: string]>({
+  key: (baseUrl, kind, scope) => `${PREFIX}${kind}|${baseUrl}|${scope}`,
+  parse: parseRecentIds,
+  empty: [],
+});
 
-const listeners = new Set<() => void>();
+export const recentIdsKey = recentIdsStore.key;
+
+export function readRecentIds(key: string, storage = browserStorage()): RecentId[] {
+  return recentIdsStore.read(key, storage);
+}
 
 /** Called when a list changes in this tab (the `storage` event covers other tabs). */
-export function subscribeRecentIds(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function write(key: string, list: RecentId[], storage: RecentStorage | undefined): RecentId[] {
-  try {
-    storage?.setItem(key, JSON.stringify(list));
-  } catch {
-    // Quota exceeded or storage disabled: nothing is remembered, the page still works.
-  }
-  for (const listener of listeners) listener();
-  return list;
-}
+export const subscribeRecentIds = recentIdsStore.subscribe;
 
 /**
  * Puts `entry` first. An entry without a name keeps the one remembered before, so opening a record
  * by its bare id does not forget what it was called.
  */
-export function rememberRecentId(key: string, entry: RecentId, storage = defaultStorage()): RecentId[] {
+export function rememberRecentId(key: string, entry: RecentId, storage = browserStorage()): RecentId[] {
   const id = entry.id.trim();
   if (!id) return readRecentIds(key, storage);
   const list = readRecentIds(key, storage);
@@ -98,13 +78,9 @@ export function rememberRecentId(key: string, entry: RecentId, storage = default
     { id, ...(label ? { label } : {}), ...(note ? { note } : {}) },
     ...list.filter((e) => e.id !== id),
   ];
-  return write(key, next.slice(0, MAX_RECENT_IDS), storage);
+  return recentIdsStore.write(key, next.slice(0, MAX_RECENT_IDS), storage);
 }
 
-export function forgetRecentId(key: string, id: string, storage = defaultStorage()): RecentId[] {
-  return write(
-    key,
-    readRecentIds(key, storage).filter((e) => e.id !== id),
-    storage,
-  );
+export function forgetRecentId(key: string, id: string, storage = browserStorage()): RecentId[] {
+  return recentIdsStore.update(key, (list) => list.filter((e) => e.id !== id), storage);
 }

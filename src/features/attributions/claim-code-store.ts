@@ -1,3 +1,9 @@
+import {
+  browserStorage,
+  createConnectionScopedStore,
+  type KeyValueStorage,
+} from '../../lib/connection-scoped-store';
+
 /**
  * Claim codes generated from this browser, kept in localStorage per connection and badge: the
  * service hands out one code per request and offers no list of them, so this is the only place a
@@ -27,21 +33,9 @@ export interface CodeBatch {
   codes: ClaimCode[];
 }
 
-export type CodeStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type CodeStorage = KeyValueStorage;
 
 const PREFIX = 'badge-console:claim-codes:';
-
-export function claimCodesKey(baseUrl: string, communityId: string, badgeId: string): string {
-  return `${PREFIX}${baseUrl}|${communityId}|${badgeId}`;
-}
-
-function defaultStorage(): CodeStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser
-  }
-}
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 500) : undefined;
@@ -97,41 +91,35 @@ export function parseBatches(raw: string | null): CodeBatch[] {
   return out;
 }
 
-export function readBatches(key: string, storage = defaultStorage()): CodeBatch[] {
-  try {
-    return parseBatches(storage?.getItem(key) ?? null);
-  } catch {
-    return [];
-  }
-}
+/** The batches, per badge, under the keys they always had. */
+export const claimCodeStore = createConnectionScopedStore<
+  CodeBatch[],
+  [communityId: string, badgeId: string]
+>({
+  key: (baseUrl, communityId, badgeId) => `${PREFIX}${baseUrl}|${communityId}|${badgeId}`,
+  parse: parseBatches,
+  empty: [],
+});
 
-const listeners = new Set<() => void>();
+export const claimCodesKey = claimCodeStore.key;
+
+export function readBatches(key: string, storage = browserStorage()): CodeBatch[] {
+  return claimCodeStore.read(key, storage);
+}
 
 /** Called when batches change in this tab (the `storage` event covers other tabs). */
-export function subscribeBatches(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeBatches = claimCodeStore.subscribe;
 
-function write(key: string, batches: CodeBatch[], storage: CodeStorage | undefined): void {
-  try {
-    storage?.setItem(key, JSON.stringify(batches));
-  } catch {
-    // Quota exceeded or storage disabled: the codes on screen are still there to print or copy.
-  }
-  for (const listener of listeners) listener();
-}
-
-function update(key: string, change: (batches: CodeBatch[]) => CodeBatch[], storage = defaultStorage()) {
-  write(key, change(readBatches(key, storage)), storage);
+function update(key: string, change: (batches: CodeBatch[]) => CodeBatch[], storage = browserStorage()) {
+  claimCodeStore.update(key, change, storage);
 }
 
 /** Starts a batch (newest first), to which codes are added as the service hands them out. */
-export function startBatch(key: string, batch: Omit<CodeBatch, 'codes'>, storage = defaultStorage()): void {
+export function startBatch(key: string, batch: Omit<CodeBatch, 'codes'>, storage = browserStorage()): void {
   update(key, (batches) => [{ ...batch, codes: [] }, ...batches.filter((b) => b.id !== batch.id)], storage);
 }
 
-export function addCode(key: string, batchId: string, code: string, storage = defaultStorage()): void {
+export function addCode(key: string, batchId: string, code: string, storage = browserStorage()): void {
   update(
     key,
     (batches) => batches.map((b) => (b.id === batchId ? { ...b, codes: [...b.codes, { code }] } : b)),
@@ -145,7 +133,7 @@ function nextUse(before: CodeUse | undefined, use: CodeUse): CodeUse {
 }
 
 /** Notes what happened to a code in this browser, in whichever batch holds it. */
-export function noteCodeUse(key: string, code: string, use: CodeUse, storage = defaultStorage()): void {
+export function noteCodeUse(key: string, code: string, use: CodeUse, storage = browserStorage()): void {
   const wanted = code.trim().toUpperCase();
   update(
     key,
@@ -158,6 +146,6 @@ export function noteCodeUse(key: string, code: string, use: CodeUse, storage = d
   );
 }
 
-export function forgetBatch(key: string, batchId: string, storage = defaultStorage()): void {
+export function forgetBatch(key: string, batchId: string, storage = browserStorage()): void {
   update(key, (batches) => batches.filter((b) => b.id !== batchId), storage);
 }

@@ -1,3 +1,8 @@
+import {
+  browserStorage,
+  createConnectionScopedStore,
+  type KeyValueStorage,
+} from '../../lib/connection-scoped-store';
 import type { FileRecord } from './api';
 
 /**
@@ -11,19 +16,7 @@ export const MAX_STORED_FILES = 200;
 const PREFIX = 'badge-console:uploaded-files:';
 
 /** The parts of Storage used here (tests pass an in-memory one). */
-export type FileStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function storageKey(baseUrl: string, communityId: string): string {
-  return `${PREFIX}${baseUrl}|${communityId}`;
-}
-
-function defaultStorage(): FileStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined; // storage disabled by the browser
-  }
-}
+export type FileStorage = KeyValueStorage;
 
 function isStoredFile(value: unknown): value is StoredFile {
   return (
@@ -46,25 +39,25 @@ export function parseStoredFiles(raw: string | null): StoredFile[] {
   }
 }
 
+/** The lists, per community, under the keys they always had. */
+export const uploadedFilesStore = createConnectionScopedStore<StoredFile[], [communityId: string]>({
+  key: (baseUrl, communityId) => `${PREFIX}${baseUrl}|${communityId}`,
+  parse: parseStoredFiles,
+  empty: [],
+});
+
+export const storageKey = uploadedFilesStore.key;
+
 export function listUploadedFiles(
   baseUrl: string,
   communityId: string,
-  storage: FileStorage | undefined = defaultStorage(),
+  storage: FileStorage | undefined = browserStorage(),
 ): StoredFile[] {
-  try {
-    return parseStoredFiles(storage?.getItem(storageKey(baseUrl, communityId)) ?? null);
-  } catch {
-    return [];
-  }
+  return uploadedFilesStore.read(storageKey(baseUrl, communityId), storage);
 }
-
-const listeners = new Set<() => void>();
 
 /** Called when a list changes in this tab (the `storage` event covers other tabs). */
-export function subscribeUploadedFiles(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeUploadedFiles = uploadedFilesStore.subscribe;
 
 /** Strips the signed `upload` block. */
 export function toStoredFile(record: FileRecord): StoredFile {
@@ -78,20 +71,13 @@ export function saveUploadedFile(
   baseUrl: string,
   communityId: string,
   record: FileRecord,
-  storage: FileStorage | undefined = defaultStorage(),
+  storage: FileStorage | undefined = browserStorage(),
 ): StoredFile[] {
   const stored = toStoredFile(record);
   const next = [
     stored,
     ...listUploadedFiles(baseUrl, communityId, storage).filter((f) => f.id !== stored.id),
   ];
-  const kept = next.slice(0, MAX_STORED_FILES);
-  try {
-    storage?.setItem(storageKey(baseUrl, communityId), JSON.stringify(kept));
-  } catch {
-    // Quota exceeded or storage disabled: the upload itself succeeded, only the list is not kept.
-  }
-  for (const listener of listeners) listener();
-  return kept;
+  // Storage full or disabled: the upload itself succeeded, only the list is not kept.
+  return uploadedFilesStore.write(storageKey(baseUrl, communityId), next.slice(0, MAX_STORED_FILES), storage);
 }
-
