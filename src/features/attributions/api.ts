@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createBadgeAttributionMutation,
   updateBadgeAttributionMutation,
@@ -78,9 +78,4 @@ export async function generateClaimCode(
   const code = data.code?.trim();
   if (!code) throw new Error('The service answered without a code.');
   return code;
-}
-
-/** After awards made outside a mutation (a bulk job): what an award changes reads again. */
-export function refreshAttributionLists(queryClient: QueryClient, communityId: string, badgeId: string) {
-  attributionCache.awarded(queryClient, communityId, badgeId);
 }
