@@ -67,7 +67,7 @@ function savedBadge(
 ): Badge {
   if (response?.id) return { ...response, id: response.id };
   const key = badgeKeys.detail(communityId, badgeId);
-  void queryClient.invalidateQueries({ queryKey: key });
+  badgeCache.changed(queryClient, communityId, badgeId);
   const cached: Badge | undefined = queryClient.getQueryData(key);
   return { ...(cached ?? { id: badgeId }), ...sent };
 }

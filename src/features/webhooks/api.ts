@@ -1,18 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
-import {
-  createWebhookMutation,
-  listWebhooksOptions,
-  listWebhooksQueryKey,
-  updateWebhookMutation,
-} from '../../api/generated/@tanstack/react-query.gen';
-import type { Webhook } from '../../api/generated/types.gen';
-import { apiMutation, apiQuery } from '../../api/query';
-
-/** Every webhook of the API key: the service answers them all at once, as a plain array (no paging). */
-export function webhooksQuery() {
-  return apiQuery(listWebhooksOptions());
-}
+import { createWebhookMutation, updateWebhookMutation } from '../../api/generated/@tanstack/react-query.gen';
+import { apiMutation } from '../../api/query';
+import { webhookCache, webhooksQuery } from '../../api/resources/webhooks';
 
 /**
  * One webhook, for its page. The service has no read of a single webhook, so it is found in the
@@ -32,23 +22,11 @@ export function useWebhook(webhookId: string) {
   return { data: webhook, error, refetch: query.refetch, list: query.data };
 }
 
-/** Puts a saved webhook in the cached list (replacing or adding it), then refreshes the list. */
-function writeWebhook(queryClient: QueryClient, webhook: Webhook) {
-  const key = listWebhooksQueryKey();
-  queryClient.setQueryData<Webhook[]>(key, (list) => {
-    if (!list) return list;
-    return list.some((w) => w.id === webhook.id)
-      ? list.map((w) => (w.id === webhook.id ? { ...w, ...webhook } : w))
-      : [...list, webhook];
-  });
-  void queryClient.invalidateQueries({ queryKey: key });
-}
-
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     ...apiMutation(createWebhookMutation()),
-    onSuccess: (webhook) => writeWebhook(queryClient, webhook),
+    onSuccess: (webhook) => webhookCache.saved(queryClient, webhook),
   });
 }
 
@@ -56,6 +34,6 @@ export function useUpdateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     ...apiMutation(updateWebhookMutation()),
-    onSuccess: (webhook) => writeWebhook(queryClient, webhook),
+    onSuccess: (webhook) => webhookCache.saved(queryClient, webhook),
   });
 }

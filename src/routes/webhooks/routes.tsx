@@ -1,7 +1,8 @@
 import { Webhook } from 'lucide-react';
 import type { Params } from 'react-router';
+import { webhooksQuery } from '../../api/resources/webhooks';
 import { paths } from '../../config/paths';
-import { useWebhook, webhooksQuery } from '../../features/webhooks/api';
+import { useWebhook } from '../../features/webhooks/api';
 import type { RouteModule } from '../../lib/route-module';
 
 function hostOf(url: string | undefined): string | undefined {

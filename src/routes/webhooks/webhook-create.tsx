@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { webhooksQuery } from '../../api/resources/webhooks';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { useCreateWebhook, webhooksQuery } from '../../features/webhooks/api';
+import { useCreateWebhook } from '../../features/webhooks/api';
 import { toWebhookWrite } from '../../features/webhooks/schemas';
 import { WebhookForm } from '../../features/webhooks/webhook-form';
 import { DeliveryFormatNote } from './delivery-format-note';

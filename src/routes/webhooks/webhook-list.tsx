@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Webhook as WebhookIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { webhooksQuery } from '../../api/resources/webhooks';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { webhooksQuery } from '../../features/webhooks/api';
 import { DeliveryFormatNote } from './delivery-format-note';
 import { webhookColumns, webhookLabel } from './webhook-columns';
 import { WebhooksHelp } from './webhooks-help';
