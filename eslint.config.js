@@ -46,10 +46,12 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Builds of the end-to-end run, the Firefox smoke set and the benchmark.
+      'dist-*',
       'coverage',
       'src/api/generated',
       'public/mockServiceWorker.js',
-      'test-results',
+      'test-results*',
       'playwright-report',
       '.test-output',
     ],

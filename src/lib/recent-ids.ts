@@ -60,9 +60,6 @@ export function readRecentIds(key: string, storage = browserStorage()): RecentId
   return recentIdsStore.read(key, storage);
 }
 
-/** Called when a list changes in this tab (the `storage` event covers other tabs). */
-export const subscribeRecentIds = recentIdsStore.subscribe;
-
 /**
  * Puts `entry` first. An entry without a name keeps the one remembered before, so opening a record
  * by its bare id does not forget what it was called.

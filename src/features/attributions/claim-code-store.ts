@@ -107,9 +107,6 @@ export function readBatches(key: string, storage = browserStorage()): CodeBatch[
   return claimCodeStore.read(key, storage);
 }
 
-/** Called when batches change in this tab (the `storage` event covers other tabs). */
-export const subscribeBatches = claimCodeStore.subscribe;
-
 function update(key: string, change: (batches: CodeBatch[]) => CodeBatch[], storage = browserStorage()) {
   claimCodeStore.update(key, change, storage);
 }
