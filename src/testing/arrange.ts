@@ -1,4 +1,5 @@
 import { createBadge } from '../sandbox/domain/badges';
+import { addTagMembers, createTag } from '../sandbox/domain/tags';
 import type { Badge } from '../sandbox/domain/types';
 import type { createTestSandbox } from '../sandbox/node';
 import { DAY, IMG, REFERENCE_DATE } from '../sandbox/seed/gen';
@@ -28,4 +29,36 @@ export function arrangeBadge(
       ...overrides,
     },
   });
+}
+
+/**
+ * The demo seed's largest community (Nouns Builders Guild) as route tests read it: its id, its
+ * members, the members carrying a tag, and a tag made for the test. Read lazily: each test has a
+ * fresh store.
+ */
+export function nounsBuilders(sandbox: Sandbox) {
+  const store = () => sandbox.runtime.store;
+  const id = (): string => {
+    const community = store().data.communities.find((c) => c.shortName === 'nouns-builders');
+    if (!community) throw new Error('the demo seed has no nouns-builders community');
+    return community.id;
+  };
+  const members = () => store().data.members.filter((m) => m.communityId === id());
+  return {
+    id,
+    members,
+    carriers: (tagId: string) => members().filter((m) => m.tagIds.includes(tagId)),
+    /** A tag made for the test, carried by the first `count` members of the community. */
+    arrangeTag: (name: string, count: number) => {
+      const tag = createTag(store(), { communityId: id(), body: { name } });
+      const carried = members().slice(0, count);
+      if (carried.length > 0)
+        addTagMembers(store(), {
+          communityId: id(),
+          tagId: tag.id,
+          body: { members: carried.map((m) => m.id) },
+        });
+      return { tag, members: carried };
+    },
+  };
 }

@@ -1,30 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addTagMembers, createTag } from '../../sandbox/domain/tags';
+import { nounsBuilders } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox, type SeenRequest } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
 const store = () => sandbox.runtime.store;
-
-function nounsId(): string {
-  return store().data.communities.find((c) => c.shortName === 'nouns-builders')!.id;
-}
-
-const communityMembers = () => store().data.members.filter((m) => m.communityId === nounsId());
-const carriers = (tagId: string) => communityMembers().filter((m) => m.tagIds.includes(tagId));
-
-function arrangeTag(name: string, count: number) {
-  const tag = createTag(store(), { communityId: nounsId(), body: { name } });
-  const members = communityMembers().slice(0, count);
-  if (members.length > 0)
-    addTagMembers(store(), {
-      communityId: nounsId(),
-      tagId: tag.id,
-      body: { members: members.map((m) => m.id) },
-    });
-  return tag;
-}
+const { id: nounsId, members: communityMembers, carriers, arrangeTag } = nounsBuilders(sandbox);
 
 const gets = (requests: SeenRequest[], path: RegExp) =>
   requests.filter((r) => r.method === 'GET' && path.test(r.path));
@@ -92,7 +74,7 @@ describe('finding a member', () => {
 
 describe('filtering by tag', () => {
   it('reads the tag’s member list, with the tag in the URL', async () => {
-    const tag = arrangeTag('Night owls', 3);
+    const { tag } = arrangeTag('Night owls', 3);
     const requests = recordRequests(sandbox);
     const { view, table } = await openMembers();
     await view.user.selectOptions(screen.getByLabelText('Tag'), 'Night owls');
@@ -123,7 +105,7 @@ describe('selecting members', () => {
   });
 
   it('selects every member matching across pages and tags them in chunks of 500', async () => {
-    const tag = arrangeTag('Night owls', 0);
+    const { tag } = arrangeTag('Night owls', 0);
     const total = communityMembers().length;
     const requests = recordRequests(sandbox);
     const { view } = await openMembers();
@@ -171,7 +153,7 @@ describe('exporting members', () => {
 
   it('exports every member of a tag as CSV, reading all pages, and states the row count', async () => {
     const files = captureDownloads();
-    const tag = arrangeTag('Night owls', 30);
+    const { tag } = arrangeTag('Night owls', 30);
     const { view } = await openMembers(`/communities/${nounsId()}/members?tag=${tag.id}`);
     await view.user.click(await screen.findByRole('button', { name: 'Export all 30 members (CSV)' }));
     expect(
@@ -202,7 +184,7 @@ describe('exporting members', () => {
 describe('a member’s tags', () => {
   it('shows the tags found in the tags’ member lists and removes one after a confirmation', async () => {
     const member = communityMembers()[0]!;
-    const owls = arrangeTag('Night owls', 1);
+    const { tag: owls } = arrangeTag('Night owls', 1);
     const expected = store()
       .data.tags.filter((t) => member.tagIds.includes(t.id))
       .map((t) => t.name)
@@ -247,7 +229,7 @@ describe('a member’s tags when the tag lists are long', () => {
 
 describe('tagging a selection that the service refuses', () => {
   it('says how many were tagged before the refusal and keeps the dialog open', async () => {
-    const tag = arrangeTag('Night owls', 0);
+    const { tag } = arrangeTag('Night owls', 0);
     const { view, table } = await openMembers();
     await view.user.click(within(table).getByRole('checkbox', { name: 'Select every row on this page' }));
     sandbox.runtime.faults = {

@@ -1,33 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createBadge } from '../../sandbox/domain/badges';
-import { addTagMembers, createTag } from '../../sandbox/domain/tags';
+import { createTag } from '../../sandbox/domain/tags';
 import { DAY, IMG, REFERENCE_DATE } from '../../sandbox/seed/gen';
+import { nounsBuilders } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox, type SeenRequest } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
 const store = () => sandbox.runtime.store;
-
-function nounsId(): string {
-  return store().data.communities.find((c) => c.shortName === 'nouns-builders')!.id;
-}
-
-const communityMembers = () => store().data.members.filter((m) => m.communityId === nounsId());
-const carriers = (tagId: string) => communityMembers().filter((m) => m.tagIds.includes(tagId));
-
-/** A tag made for the test, carried by the first `count` members of the community. */
-function arrangeTag(name: string, count: number) {
-  const tag = createTag(store(), { communityId: nounsId(), body: { name } });
-  const members = communityMembers().slice(0, count);
-  if (members.length > 0)
-    addTagMembers(store(), {
-      communityId: nounsId(),
-      tagId: tag.id,
-      body: { members: members.map((m) => m.id) },
-    });
-  return { tag, members };
-}
+const { id: nounsId, members: communityMembers, carriers, arrangeTag } = nounsBuilders(sandbox);
 
 const sent = (requests: SeenRequest[], method: string, path: RegExp) =>
   requests.filter((r) => r.method === method && path.test(r.path));
