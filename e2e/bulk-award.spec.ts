@@ -4,7 +4,7 @@
  * awards exactly the other 475, across a reload in the middle (each wallet awarded once, checked on
  * the requests and on the sandbox's attributions); the results CSV has one line per line of the
  * file. Then a badge whose maxClaims is below the list: exactly maxClaims attributions in the end,
- * the first wallets of the file, the rest reported as over maxClaims.
+ * the first wallets of the file, the rest reported as over the claim limit.
  */
 import fs from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
@@ -228,8 +228,8 @@ test('maxClaims below the list: exactly maxClaims awarded in total, the first of
 
   await expect(figure(page, 'To award')).toHaveText('40');
   await expect(figure(page, 'Claims left')).toHaveText('40');
-  await expect(page.getByRole('note', { name: 'Over maxClaims' })).toHaveText(
-    'The list has 100 wallets to award, but the badge’s maxClaims of 50 leaves room for 40. Only the first 40 in the file’s order are awarded; the other 60 are reported as “over maxClaims” in the results.',
+  await expect(page.getByRole('note', { name: 'Over the claim limit' })).toHaveText(
+    'The list has 100 wallets to award, but the badge’s claim limit of 50 leaves room for 40. Only the first 40 in the file’s order are awarded; the other 60 are reported as “over the claim limit” in the results.',
   );
   await page.getByRole('button', { name: 'Award 40 wallets' }).click();
   const card = jobCard(page, `Award ${badge.title} to 40 wallets`);
@@ -240,6 +240,6 @@ test('maxClaims below the list: exactly maxClaims awarded in total, the first of
   expect(held.sort()).toEqual([...earlier, ...list.slice(0, 40)].map((w) => w.toLowerCase()).sort());
   const rows = await resultRows(page, card, 100);
   expect(rows.map((r) => [r[0], r[1], r[2]])).toEqual(
-    list.map((w, i) => [String(i + 1), w, i < 40 ? 'awarded' : 'over maxClaims']),
+    list.map((w, i) => [String(i + 1), w, i < 40 ? 'awarded' : 'over the claim limit']),
   );
 });

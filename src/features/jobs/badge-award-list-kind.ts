@@ -12,7 +12,7 @@ import type { ItemResult } from './job-types';
  */
 
 /** Why a line is not sent, in the words of the results. */
-export type AwardRefusal = 'invalid' | 'duplicate' | 'already awarded' | 'over maxClaims';
+export type AwardRefusal = 'invalid' | 'duplicate' | 'already awarded' | 'over the claim limit';
 
 export interface BadgeAwardLine {
   /** The line of the file (1-based, the header counted). */
@@ -26,7 +26,7 @@ export interface BadgeAwardLine {
 
 export const AWARD_LIST_CHUNK = 10;
 
-/** A line's result in words: awarded, already awarded, invalid, duplicate, over maxClaims, failed. */
+/** A line's result in words: awarded, already awarded, invalid, duplicate, over the claim limit, failed. */
 export function awardOutcome(item: BadgeAwardLine, result: ItemResult): string {
   if (item.refused) return item.refused.outcome;
   switch (result.status) {

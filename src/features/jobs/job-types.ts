@@ -133,7 +133,7 @@ export interface JobKind<Item = unknown, Params = unknown> {
   resultLabels?: Partial<Record<ItemResultStatus, string>>;
   /**
    * One item's result in words, where the status alone says too little (a line skipped as
-   * "invalid" or "over maxClaims"); undefined falls back to `resultLabels`.
+   * "invalid" or "over the claim limit"); undefined falls back to `resultLabels`.
    */
   describeResult?: (item: Item, result: ItemResult) => string | undefined;
   /**

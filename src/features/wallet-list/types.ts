@@ -16,7 +16,7 @@ export interface LineOutcome {
   line: number;
   /** As written (checksummed when valid). */
   wallet: string;
-  /** The outcome in the page's words: "Invalid address", "added", "over maxClaims"… */
+  /** The outcome in the page's words: "Invalid address", "added", "over the claim limit"… */
   outcome: string;
   /** The sentence that explains it, or ''. */
   message: string;

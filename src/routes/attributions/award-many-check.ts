@@ -51,38 +51,43 @@ export function awardCheck(communityId: string, badgeId: string): WalletListChec
     const onProgress = (progress: CheckProgress) => {
       if (!signal.aborted) report(progress);
     };
-      const members = findExistingMembers(communityId, wallets, {
-        signal,
-        onProgress: (p) =>
-          onProgress({
-            label: 'Checking which wallets are members',
-            done: p.done,
-            total: p.total,
-            unit: p.method === 'lookups' ? 'wallets' : 'members',
-          }),
-      }).then(
-        (found) => ({ members: found }),
-        (error: unknown) => {
-          if (signal.aborted || isReadCancelled(error)) throw error;
-          return { members: null, membersError: errorMessage(error) };
-        },
-      );
-      // Awaited below, unless the holders fail first: then its cancellation is nobody's error.
-      members.catch(() => undefined);
-      const all = await fetchAllAttributions(communityId, badgeId, {
-        signal,
-        onProgress: (p) =>
-          onProgress({ label: 'Reading who holds the badge', done: p.loaded, total: p.total, unit: 'attributions' }),
-      });
-      // Holders counted from part of the list would let the dry run promise claims that are gone.
-      if (all.incomplete) {
-        throw new Error(`Not every attribution could be read: ${describeIncompleteRead(all.incomplete)}`);
-      }
-      const held = new Set<string>();
-      for (const attribution of all.items) {
-        const wallet = attributionHolder(attribution).wallet;
-        if (wallet) held.add(wallet.toLowerCase());
-      }
-      return { holders: { wallets: held, total: Math.max(all.total, all.items.length) }, ...(await members) };
+    const members = findExistingMembers(communityId, wallets, {
+      signal,
+      onProgress: (p) =>
+        onProgress({
+          label: 'Checking which wallets are members',
+          done: p.done,
+          total: p.total,
+          unit: p.method === 'lookups' ? 'wallets' : 'members',
+        }),
+    }).then(
+      (found) => ({ members: found }),
+      (error: unknown) => {
+        if (signal.aborted || isReadCancelled(error)) throw error;
+        return { members: null, membersError: errorMessage(error) };
+      },
+    );
+    // Awaited below, unless the holders fail first: then its cancellation is nobody's error.
+    members.catch(() => undefined);
+    const all = await fetchAllAttributions(communityId, badgeId, {
+      signal,
+      onProgress: (p) =>
+        onProgress({
+          label: 'Reading who holds the badge',
+          done: p.loaded,
+          total: p.total,
+          unit: 'attributions',
+        }),
+    });
+    // Holders counted from part of the list would let the dry run promise claims that are gone.
+    if (all.incomplete) {
+      throw new Error(`Not every attribution could be read: ${describeIncompleteRead(all.incomplete)}`);
+    }
+    const held = new Set<string>();
+    for (const attribution of all.items) {
+      const wallet = attributionHolder(attribution).wallet;
+      if (wallet) held.add(wallet.toLowerCase());
+    }
+    return { holders: { wallets: held, total: Math.max(all.total, all.items.length) }, ...(await members) };
   }
 }

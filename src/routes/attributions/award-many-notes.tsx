@@ -10,8 +10,8 @@ function MembersNote({ plan, list }: { plan: AwardPlan; list: CheckedList<AwardC
   if (plan.notMembers === undefined) {
     return (
       <p className="text-sm text-warning-fg">
-        Could not check which wallets are members{error ? `: ${error}` : ''}. The service makes every wallet it
-        awards a member of the community (pending, by “claim”) if it is not one yet.
+        Could not check which wallets are members{error ? `: ${error}` : ''}. The service makes every wallet
+        it awards a member of the community (pending, by “claim”) if it is not one yet.
       </p>
     );
   }
@@ -23,9 +23,13 @@ function MembersNote({ plan, list }: { plan: AwardPlan; list: CheckedList<AwardC
       aria-label="Not members yet"
       className="rounded-md border border-info-fg/30 bg-info-bg p-3 text-sm text-info-fg"
     >
-      {all ? (plan.notMembers === 1 ? 'The wallet' : `All ${formatNumber(plan.notMembers)} wallets`) : `${formatNumber(plan.notMembers)} of the ${formatNumber(plan.toAward)} wallets`}{' '}
-      to award {plan.notMembers === 1 ? 'is' : 'are'} not {plan.notMembers === 1 ? 'a member' : 'members'} of this
-      community: the service will add {plan.notMembers === 1 ? 'it' : 'them'} as{' '}
+      {all
+        ? plan.notMembers === 1
+          ? 'The wallet'
+          : `All ${formatNumber(plan.notMembers)} wallets`
+        : `${formatNumber(plan.notMembers)} of the ${formatNumber(plan.toAward)} wallets`}{' '}
+      to award {plan.notMembers === 1 ? 'is' : 'are'} not {plan.notMembers === 1 ? 'a member' : 'members'} of
+      this community: the service will add {plan.notMembers === 1 ? 'it' : 'them'} as{' '}
       {plan.notMembers === 1 ? 'a member' : 'members'} (pending, by “claim”) when it awards the badge, so the
       community’s member count grows by {formatNumber(plan.notMembers)}.
     </div>
@@ -53,13 +57,13 @@ export function AwardNotes({ plan, list }: { plan: AwardPlan; list: CheckedList<
       {over > 0 && (
         <div
           role="note"
-          aria-label="Over maxClaims"
+          aria-label="Over the claim limit"
           className="rounded-md border border-warning-fg/30 bg-warning-bg p-3 text-sm text-warning-fg"
         >
-          The list has {formatNumber(count + over)} wallets to award, but the badge’s maxClaims of{' '}
-          {formatNumber(plan.maxClaims ?? 0)} leaves room for {formatNumber(plan.remaining ?? 0)}. Only the first{' '}
-          {formatNumber(count)} in the file’s order are awarded; the other {formatNumber(over)} are reported as
-          “over maxClaims” in the results.
+          The list has {formatNumber(count + over)} wallets to award, but the badge’s claim limit of{' '}
+          {formatNumber(plan.maxClaims ?? 0)} leaves room for {formatNumber(plan.remaining ?? 0)}. Only the
+          first {formatNumber(count)} in the file’s order are awarded; the other {formatNumber(over)} are
+          reported as “over the claim limit” in the results.
         </div>
       )}
     </>

@@ -48,7 +48,7 @@ describe('buildAwardPlan', () => {
     expect((await plan(text, { members: new Set() })).notMembers).toBe(4);
   });
 
-  it('sends only what maxClaims leaves, the first in file order, and reports the rest as over maxClaims', async () => {
+  it('sends only what maxClaims leaves, the first in file order, and reports the rest as over the claim limit', async () => {
     const wallets = Array.from({ length: 10 }, (_, i) => w(100 + i));
     const text = ['wallet', ...wallets].join('\n');
     // 7 claims used of 10, one of them by a wallet of the list: 3 left for the other 9.
@@ -59,7 +59,7 @@ describe('buildAwardPlan', () => {
     expect(p.remaining).toBe(3);
     expect(p.counts['over-max-claims']).toBe(6);
     expect(p.counts['already-awarded']).toBe(1);
-    expect(p.lines.filter((l) => l.refused?.outcome === 'over maxClaims').map((l) => l.line)).toEqual([
+    expect(p.lines.filter((l) => l.refused?.outcome === 'over the claim limit').map((l) => l.line)).toEqual([
       5, 7, 8, 9, 10, 11,
     ]);
     expect(p.current + p.toAward).toBe(10);

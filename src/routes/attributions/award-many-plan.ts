@@ -5,13 +5,14 @@ import { isPlainNumber, type CsvValue } from '../../lib/csv/csv-columns';
 import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
 import type { ValidWalletRow } from '../../lib/csv/validate-wallets';
 import { swallowedLines, type WalletProblem } from '../../lib/csv/wallet-problems';
+import { formatNumber } from '../../lib/format';
 
 /**
  * What a bulk award will do, decided before anything is sent (the dry run): every line of the
  * list with its fate, in file order. Lines the worker refused stay refused; a wallet the badge
  * already has is not sent (the service would refuse it); a metadata cell that should be a number
  * and is not refuses its line; of the rest, only as many as the badge's maxClaims leaves are sent,
- * the first in file order, and the others are reported "over maxClaims". So the badge never ends
+ * the first in file order, and the others are reported "over the claim limit". So the badge never ends
  * with more attributions than its maxClaims, whatever the list holds.
  */
 
@@ -38,7 +39,7 @@ export const AWARD_PROBLEM_LABELS: Record<AwardProblemReason, string> = {
   'bad-number': 'Not a number',
   duplicate: 'Duplicate in the file',
   'already-awarded': 'Already awarded',
-  'over-max-claims': 'Over maxClaims',
+  'over-max-claims': 'Over the claim limit',
 };
 
 export interface AwardPlanInput {
@@ -145,7 +146,7 @@ const REFUSAL: Record<AwardProblemReason, NonNullable<BadgeAwardLine['refused']>
   'bad-number': 'invalid',
   duplicate: 'duplicate',
   'already-awarded': 'already awarded',
-  'over-max-claims': 'over maxClaims',
+  'over-max-claims': 'over the claim limit',
 };
 
 /** The dry run, built in slices (see forEachInSlices): a 400,000-line list never holds the page. */
@@ -177,7 +178,7 @@ export async function buildAwardPlan(input: AwardPlanInput): Promise<AwardPlan> 
         line: row.line,
         wallet,
         reason: 'over-max-claims',
-        message: `Not sent: the badge’s maxClaims of ${maxClaims ?? 0} leaves room for ${remaining}.`,
+        message: `Not sent: the badge’s claim limit of ${formatNumber(maxClaims ?? 0)} leaves room for ${formatNumber(remaining)}.`,
       };
     }
     if (problem) {
@@ -191,13 +192,11 @@ export async function buildAwardPlan(input: AwardPlanInput): Promise<AwardPlan> 
 
   // Both lists are in line order already: merged, not sorted.
   const problems = mergeByLine(report.problems.map(fromWorker), rowProblems);
-  const refused = problems.map(
-    (p): BadgeAwardLine => ({
-      line: p.line,
-      wallet: p.wallet,
-      refused: { outcome: REFUSAL[p.reason], message: p.message },
-    }),
-  );
+  const refused = problems.map((p): BadgeAwardLine => ({
+    line: p.line,
+    wallet: p.wallet,
+    refused: { outcome: REFUSAL[p.reason], message: p.message },
+  }));
   const lines = mergeByLine(sent, refused);
 
   const counts = Object.fromEntries(Object.keys(AWARD_PROBLEM_LABELS).map((reason) => [reason, 0])) as Record<

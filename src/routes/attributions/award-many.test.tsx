@@ -162,9 +162,9 @@ describe('award to many wallets', () => {
     const files = captureDownloads();
     const view = await pasteList(badge.id, fresh.join('\n'));
 
-    const note = await screen.findByRole('note', { name: 'Over maxClaims' });
+    const note = await screen.findByRole('note', { name: 'Over the claim limit' });
     expect(note).toHaveTextContent(
-      'The list has 6 wallets to award, but the badge’s maxClaims of 5 leaves room for 3. Only the first 3 in the file’s order are awarded; the other 3 are reported as “over maxClaims” in the results.',
+      'The list has 6 wallets to award, but the badge’s claim limit of 5 leaves room for 3. Only the first 3 in the file’s order are awarded; the other 3 are reported as “over the claim limit” in the results.',
     );
     expect(figure('To award')).toBe('3');
     await view.user.click(screen.getByRole('button', { name: 'Award 3 wallets' }));
@@ -181,7 +181,7 @@ describe('award to many wallets', () => {
       .slice(1);
     expect(rows?.map((r) => r.split(',').slice(0, 3).join(','))).toEqual([
       ...fresh.slice(0, 3).map((x, i) => `${i + 1},${x},awarded`),
-      ...fresh.slice(3).map((x, i) => `${i + 4},${x},over maxClaims`),
+      ...fresh.slice(3).map((x, i) => `${i + 4},${x},over the claim limit`),
     ]);
   });
 
@@ -283,11 +283,11 @@ describe('award to many wallets', () => {
       ['2', w(90), 'awarded'],
       ['3', 'nope', 'invalid'],
       ['4', w(91), 'awarded'],
-      ['5', w(92), 'over maxClaims'],
+      ['5', w(92), 'over the claim limit'],
     ]);
     const filter = screen.getByRole('group', { name: 'Show lines by outcome' });
-    await view.user.click(within(filter).getByRole('button', { name: 'over maxClaims 1' }));
-    expect(rows()).toEqual([['5', w(92), 'over maxClaims']]);
+    await view.user.click(within(filter).getByRole('button', { name: 'over the claim limit 1' }));
+    expect(rows()).toEqual([['5', w(92), 'over the claim limit']]);
     await view.user.click(within(filter).getByRole('button', { name: 'awarded 2' }));
     expect(rows().map((r) => r[0])).toEqual(['2', '4']);
   });

@@ -5,11 +5,20 @@ import { Link } from 'react-router';
 import { attributionCache } from '../../api/resources/attributions';
 import { Checkbox } from '../../components/ui/checkbox';
 import { paths } from '../../config/paths';
-import { awardOutcome, badgeAwardListKind, type BadgeAwardLine } from '../../features/jobs/badge-award-list-kind';
+import {
+  awardOutcome,
+  badgeAwardListKind,
+  type BadgeAwardLine,
+} from '../../features/jobs/badge-award-list-kind';
 import { JobCard } from '../../features/jobs/job-card';
 import type { ItemResult } from '../../features/jobs/job-types';
 import { useJob, useJobCommands, useJobs } from '../../features/jobs/use-jobs';
-import type { LineOutcome, ReviewFigure, WalletListConfig, WalletListJob } from '../../features/wallet-list/types';
+import type {
+  LineOutcome,
+  ReviewFigure,
+  WalletListConfig,
+  WalletListJob,
+} from '../../features/wallet-list/types';
 import { WalletListFlow, useListJobId } from '../../features/wallet-list/wallet-list-flow';
 import { formatNumber, formatUtc } from '../../lib/format';
 import { badgeTitle } from '../badges/badge-columns';
@@ -38,11 +47,21 @@ const TEXTS: WalletListConfig<AwardCheck, AwardPlan, boolean>['texts'] = {
   notSent: 'Lines not awarded',
   allSent: {
     title: 'Every line can be awarded',
-    description: 'No invalid address, duplicate, bad number or wallet already holding the badge in this list.',
+    description:
+      'No invalid address, duplicate, bad number or wallet already holding the badge in this list.',
   },
   reportFile: 'bulk-award-report.csv',
   another: 'Award another list',
-  outcomes: ['awarded', 'already awarded', 'invalid', 'duplicate', 'over maxClaims', 'failed', 'cancelled', 'pending'],
+  outcomes: [
+    'awarded',
+    'already awarded',
+    'invalid',
+    'duplicate',
+    'over the claim limit',
+    'failed',
+    'cancelled',
+    'pending',
+  ],
 };
 
 function invalidDetail(plan: AwardPlan): string {
@@ -78,7 +97,7 @@ function figures(plan: AwardPlan): ReviewFigure[] {
       value: plan.remaining === undefined ? 'No limit' : formatNumber(plan.remaining),
       detail:
         plan.maxClaims === undefined
-          ? 'The badge sets no maxClaims.'
+          ? 'The badge sets no claim limit.'
           : `${formatNumber(plan.current)} of ${formatNumber(plan.maxClaims)} claims used`,
     },
   ];
@@ -108,7 +127,10 @@ function AutoClaim({ value, onChange }: { value: boolean; onChange: (on: boolean
 function JobLinks({ communityId, badgeId }: { communityId: string; badgeId: string }) {
   return (
     <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-      <Link to={paths.attributions(communityId, badgeId)} className="text-primary underline-offset-4 hover:underline">
+      <Link
+        to={paths.attributions(communityId, badgeId)}
+        className="text-primary underline-offset-4 hover:underline"
+      >
         Attributions
       </Link>
       <Link to={paths.jobs()} className="text-primary underline-offset-4 hover:underline">
@@ -144,10 +166,13 @@ export function AwardMany() {
             })
           : null,
       summary: (plan) =>
-        `Checked: ${formatNumber(plan.toAward)} to award, ${formatNumber(plan.counts['already-awarded'])} already awarded, ${formatNumber(plan.invalid)} invalid, ${formatNumber(plan.counts['over-max-claims'])} over maxClaims.`,
+        `Checked: ${formatNumber(plan.toAward)} to award, ${formatNumber(plan.counts['already-awarded'])} already awarded, ${formatNumber(plan.invalid)} invalid, ${formatNumber(plan.counts['over-max-claims'])} over the claim limit.`,
       figures,
       notes: (plan, list) => <AwardNotes plan={plan} list={list} />,
-      options: { initial: false, render: ({ value, onChange }) => <AutoClaim value={value} onChange={onChange} /> },
+      options: {
+        initial: false,
+        render: ({ value, onChange }) => <AutoClaim value={value} onChange={onChange} />,
+      },
       blocked: (plan) =>
         plan.claimsEnded
           ? `Claims for this badge ended on ${formatUtc(plan.claimEndDate)}: the service refuses every award.`
@@ -204,8 +229,8 @@ export function AwardMany() {
                   Award to many wallets
                 </h2>
                 <p className="text-sm text-muted-foreground">
-                  From a CSV file or a pasted list. Every line is checked, and the badge’s holders and maxClaims
-                  taken into account, before anything is sent.
+                  From a CSV file or a pasted list. Every line is checked, and the badge’s holders and
+                  maxClaims taken into account, before anything is sent.
                 </p>
               </div>
               {another}
