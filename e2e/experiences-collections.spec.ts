@@ -8,7 +8,7 @@
 import { test, expect, type RecordedRequest } from './fixtures';
 import { FIRST_LOAD, SEED, TEST_TIMEOUT, openCommunity, table } from './support/app';
 import { dropImage } from './support/badge-form';
-import { openCollection, openNewExperience, seededArt } from './support/resource-pages';
+import { expectCollectionPage, openCollection, openNewExperience, seededArt } from './support/resource-pages';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 
@@ -101,7 +101,7 @@ test('creates a mintable and mints it to a wallet, refusing a bad address and a 
   await page.getByRole('button', { name: 'Create mintable' }).click();
 
   await expect(page.getByText(`Mintable '${name}' created`)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
+  await expectCollectionPage(page);
   await expect(page.getByRole('button', { name: `Mint ${name}` })).toHaveAttribute('aria-pressed', 'true');
   const mintableId = await page.getByLabel('Mintable ID').inputValue();
   expect(mintableId).not.toBe('');

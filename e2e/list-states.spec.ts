@@ -52,7 +52,7 @@ test('a slow server shows the table skeleton before the rows', async ({ page, sa
 test('a community without members shows the empty state with "Add member"', async ({ page }) => {
   await openCommunity(page, SEED.empty);
   await expect(countOnCard(page, 'Members')).toHaveText('0');
-  await page.getByRole('link', { name: 'Browse members' }).click();
+  await page.getByRole('link', { name: 'View members' }).click();
 
   const empty = page.getByRole('heading', { name: 'No members yet' });
   await expect(empty).toBeVisible();

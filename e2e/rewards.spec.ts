@@ -65,7 +65,7 @@ test('a reward on a chain without a vault is refused, naming the vault, and the 
 
   const refusal = page.getByRole('alert').filter({ hasText: 'no vault' });
   await expect(refusal).toContainText('Not saved: this community has no vault on OP Mainnet (10).');
-  await expect(refusal).toContainText('Add a vault for OP Mainnet in the service’s own dashboard');
+  await expect(refusal).toContainText('Add a vault for OP Mainnet in the service’s Portal');
   await expect(refusal).toContainText('No vault exists for chain 10');
   const chain = choice(page, 'Chain');
   await expect(chain).toHaveAttribute('aria-invalid', 'true');

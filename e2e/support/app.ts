@@ -52,20 +52,29 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
 }
 
 /**
- * Waits two frames, then until every CSS transition running has ended (colours after a theme
- * switch, a drawer after a resize); endless animations (a skeleton's pulse) are not waited for.
+ * Waits two frames, then ends every CSS transition still running at its final state (colours after
+ * a theme switch, a drawer after a resize), so what is checked next is drawn as it will stay.
+ * Finishing them, rather than waiting for their end, also covers a transition the browser never
+ * advances (seen on a loaded machine, where waiting for one hung a test for its whole timeout);
+ * endless animations (a skeleton's pulse) are not transitions and are left alone.
  */
 export async function transitionsDone(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await new Promise<void>((resolve) => {
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-    });
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+      });
+    await frame();
+    await frame();
+    for (const animation of document.getAnimations()) {
+      if (!(animation instanceof CSSTransition)) continue;
+      try {
+        animation.finish();
+      } catch {
+        // A transition that cannot be finished (no end) is left as it is.
+      }
+    }
+    await frame();
   });
 }
 
@@ -126,7 +135,7 @@ export async function openCommunity(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-/** The community's overview → "Browse members" → the members list, loaded. */
+/** The community's overview → its Members card's "View members" → the members list, loaded. */
 export async function openMembers(page: Page, communityName: string): Promise<Locator> {
   await openCommunity(page, communityName);
   await page.getByRole('link', { name: 'View members' }).click();

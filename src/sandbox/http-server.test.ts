@@ -225,6 +225,23 @@ describe('sandbox:serve controls', () => {
     },
   );
 
+  it.each(['network-error', 'no-answer'])(
+    'takes a forced %s, which sends no status, with any status',
+    async (answer) => {
+      const response = await fetch(`${server.origin}/_control/faults`, {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ forced: [{ operationId: 'getCommunity', status: 0, answer }] }),
+      });
+      expect(response.status).toBe(200);
+      await fetch(`${server.origin}/_control/faults`, {
+        method: 'PUT',
+        headers: json,
+        body: '{"forced":[]}',
+      });
+    },
+  );
+
   it('takes the switches only as JSON', async () => {
     const response = await fetch(`${server.origin}/_control/faults`, {
       method: 'PUT',

@@ -40,7 +40,9 @@ function faultsError(value: unknown): string | undefined {
   for (const [index, x] of (f.forced ?? []).entries()) {
     const item = x as { operationId?: unknown; status?: unknown; answer?: unknown };
     if (typeof item.operationId !== 'string') return `forced[${String(index)}].operationId must be a string`;
-    if (!isAnswerStatus(item.status))
+    // A network error or no answer sends no status: whatever it carries is not used.
+    const sendsStatus = item.answer !== 'network-error' && item.answer !== 'no-answer';
+    if (sendsStatus && !isAnswerStatus(item.status))
       return `forced[${String(index)}].status must be a whole number from 200 to 599, not ${item.status === undefined ? 'nothing' : JSON.stringify(item.status)}`;
     if (item.answer !== undefined && !(FORCED_ANSWERS as readonly unknown[]).includes(item.answer))
       return `forced[${String(index)}].answer must be one of ${FORCED_ANSWERS.join(', ')}`;
