@@ -9,8 +9,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** Today's figure is 162.0 KiB: the budget leaves room for small changes, not for a new library. */
-const BUDGET_KIB = 165;
+/**
+ * Today's figure is 155.4 KiB (tailwind-merge and the contract check's schemas left the first route):
+ * the budget leaves room for small changes, not for a new library. The target is 150 KiB.
+ */
+const BUDGET_KIB = 158;
 
 const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 
