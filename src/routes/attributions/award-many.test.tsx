@@ -7,6 +7,7 @@ import { DAY, REFERENCE_DATE } from '../../sandbox/seed/gen';
 import { arrangeBadge } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
+import { pasteWalletList, reportTableRows } from '../../testing/wallet-list-page';
 
 const sandbox = setupSandbox();
 
@@ -58,25 +59,9 @@ function captureDownloads() {
   return files;
 }
 
-async function pasteList(badgeId: string, text: string) {
-  const view = renderRoute(page(badgeId));
-  const box = await screen.findByRole('textbox', { name: 'Or paste the list' });
-  await view.user.click(box);
-  await view.user.paste(text);
-  await view.user.click(screen.getByRole('button', { name: 'Check the list' }));
-  return view;
-}
+const pasteList = (badgeId: string, text: string) => pasteWalletList(page(badgeId), text);
 
-const reportRows = () =>
-  within(screen.getByRole('table', { name: 'Lines not awarded' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 3)
-        .map((cell) => cell.textContent),
-    );
+const reportRows = () => reportTableRows('Lines not awarded');
 
 /** The dry run's figure under `label`. */
 function figure(label: string): string | null {

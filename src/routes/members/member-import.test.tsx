@@ -5,6 +5,7 @@ import { resetSharedJobRunner } from '../../features/jobs/use-jobs';
 import { EIP55, walletNumber } from '../../lib/csv/test-wallets';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
+import { pasteWalletList, reportTableRows } from '../../testing/wallet-list-page';
 
 const sandbox = setupSandbox();
 
@@ -50,26 +51,9 @@ function captureDownloads() {
   return files;
 }
 
-async function pasteList(text: string) {
-  const { id } = community();
-  const view = renderRoute(`/communities/${id}/members/import`);
-  const box = await screen.findByRole('textbox', { name: 'Or paste the list' });
-  await view.user.click(box);
-  await view.user.paste(text);
-  await view.user.click(screen.getByRole('button', { name: 'Check the list' }));
-  return view;
-}
+const pasteList = (text: string) => pasteWalletList(`/communities/${community().id}/members/import`, text);
 
-const reportRows = () =>
-  within(screen.getByRole('table', { name: 'Lines not imported' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 3)
-        .map((cell) => cell.textContent),
-    );
+const reportRows = () => reportTableRows('Lines not imported');
 
 describe('member import', () => {
   it('reports every refused line by number, adds exactly the rest, and offers the results', async () => {
@@ -201,9 +185,13 @@ describe('member import', () => {
   it('refuses a file that is not text by its content, and cuts a long cell in the report', async () => {
     const { id } = community();
     const view = renderRoute(`/communities/${id}/members/import`);
-    const binary = new File([Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x08, 0, 0x77, 0x6f])], 'members.csv', {
-      type: 'text/csv',
-    });
+    const binary = new File(
+      [Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0x08, 0, 0x77, 0x6f])],
+      'members.csv',
+      {
+        type: 'text/csv',
+      },
+    );
     await view.user.upload(await screen.findByLabelText('CSV file'), binary);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The list could not be read: This is not a text file: choose a CSV file or a plain list of wallets',
