@@ -11,11 +11,17 @@
 // stdout carries exactly one line, the chosen path (callers such as scripts/test-all.mjs read it and
 // pass it on as CHROMIUM_PATH); everything else (apt output, notes) goes to stderr.
 // playwright.config.ts imports findChromium() and only uses the non-installing part.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  aptInstall,
+  browserVersion,
+  firstExecutable,
+  isDebianRoot,
+  isExecutableFile,
+} from './system-browser.mjs';
 
 export const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -25,18 +31,6 @@ export const INSTALL_HELP = [
   '  sudo apt-get install -y chromium       (Debian/Ubuntu; the tests then use /usr/bin/chromium)',
   '  export CHROMIUM_PATH=/path/to/chrome   (any other Chromium or Chrome executable)',
 ].join('\n');
-
-/** @param {string | undefined} file */
-function isExecutableFile(file) {
-  if (!file) return false;
-  try {
-    if (!fs.statSync(file).isFile()) return false;
-    fs.accessSync(file, fs.constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Playwright's own Chromium, if `npx playwright install chromium` has put it on disk. Headless runs
@@ -64,30 +58,6 @@ export function playwrightChromium() {
   return exe; // unusual layout (e.g. PLAYWRIGHT_BROWSERS_PATH tricks): trust executablePath()
 }
 
-function isDebianRoot() {
-  return fs.existsSync('/etc/debian_version') && process.getuid?.() === 0;
-}
-
-/** Runs a command with its output on our stderr (stdout is reserved for the result). */
-function run(cmd, args) {
-  console.error(`$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, {
-    stdio: ['ignore', process.stderr, process.stderr],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (r.error) throw r.error;
-  return r.status ?? 1;
-}
-
-function aptInstallChromium() {
-  const policy = spawnSync('apt-cache', ['policy', 'chromium'], { encoding: 'utf8' });
-  const candidate = /Candidate:\s*(\S+)/.exec(policy.stdout ?? '')?.[1];
-  if (!candidate || candidate === '(none)') {
-    if (run('apt-get', ['update']) !== 0) return false;
-  }
-  return run('apt-get', ['install', '-y', 'chromium']) === 0;
-}
-
 /**
  * @typedef {{ path: string, source: 'env' | 'playwright' | 'system' | 'installed' }} ChromiumChoice
  * `source: 'playwright'` means Playwright's own browser: launch it without executablePath.
@@ -110,28 +80,15 @@ export function findChromium({ install = false, env = process.env } = {}) {
     console.error(`find-chromium: ignoring CHROMIUM_PATH=${fromEnv} (not an executable file)`);
   }
   if (own) return { path: own, source: 'playwright' };
-  for (const candidate of SYSTEM_CANDIDATES) {
-    if (isExecutableFile(candidate)) return { path: candidate, source: 'system' };
-  }
+  const system = firstExecutable(SYSTEM_CANDIDATES);
+  if (system) return { path: system, source: 'system' };
   if (install && isDebianRoot()) {
     console.error("find-chromium: no Chromium found; installing Debian's chromium package with apt-get");
-    if (aptInstallChromium()) {
-      for (const candidate of SYSTEM_CANDIDATES) {
-        if (isExecutableFile(candidate)) return { path: candidate, source: 'installed' };
-      }
-    }
+    const installed = aptInstall('chromium') ? firstExecutable(SYSTEM_CANDIDATES) : null;
+    if (installed) return { path: installed, source: 'installed' };
     console.error('find-chromium: apt-get install chromium did not produce a usable browser');
   }
   return null;
-}
-
-function chromiumVersion(exe) {
-  const r = spawnSync(exe, ['--version'], {
-    encoding: 'utf8',
-    timeout: 20_000,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return r.status === 0 ? r.stdout.trim() : null;
 }
 
 function main(argv) {
@@ -141,7 +98,7 @@ function main(argv) {
     console.error(INSTALL_HELP);
     return 1;
   }
-  const version = choice.source === 'playwright' ? null : chromiumVersion(choice.path);
+  const version = choice.source === 'playwright' ? null : browserVersion(choice.path);
   console.error(`find-chromium: using ${choice.path} (${choice.source}${version ? `, ${version}` : ''})`);
   process.stdout.write(`${choice.path}\n`);
   return 0;

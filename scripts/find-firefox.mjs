@@ -11,10 +11,15 @@
 //
 // stdout carries exactly one line, the chosen path (scripts/test-all.mjs reads it and passes it on as
 // FIREFOX_PATH); everything else (apt output, notes) goes to stderr.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  aptInstall,
+  browserVersion,
+  firstExecutable,
+  isDebianRoot,
+  isExecutableFile,
+} from './system-browser.mjs';
 
 export const SYSTEM_CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 
@@ -23,42 +28,6 @@ export const INSTALL_HELP = [
   '  sudo apt-get install -y firefox-esr     (Debian; the tests then use /usr/bin/firefox-esr)',
   '  export FIREFOX_PATH=/path/to/firefox    (any Firefox 128 or later: it must speak WebDriver BiDi)',
 ].join('\n');
-
-/** @param {string | undefined} file */
-function isExecutableFile(file) {
-  if (!file) return false;
-  try {
-    if (!fs.statSync(file).isFile()) return false;
-    fs.accessSync(file, fs.constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isDebianRoot() {
-  return fs.existsSync('/etc/debian_version') && process.getuid?.() === 0;
-}
-
-/** Runs a command with its output on our stderr (stdout is reserved for the result). */
-function run(cmd, args) {
-  console.error(`$ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, {
-    stdio: ['ignore', process.stderr, process.stderr],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (r.error) throw r.error;
-  return r.status ?? 1;
-}
-
-function aptInstallFirefox() {
-  const policy = spawnSync('apt-cache', ['policy', 'firefox-esr'], { encoding: 'utf8' });
-  const candidate = /Candidate:\s*(\S+)/.exec(policy.stdout ?? '')?.[1];
-  if (!candidate || candidate === '(none)') {
-    if (run('apt-get', ['update']) !== 0) return false;
-  }
-  return run('apt-get', ['install', '-y', '--no-install-recommends', 'firefox-esr']) === 0;
-}
 
 /**
  * @typedef {{ path: string, source: 'env' | 'system' | 'installed' }} FirefoxChoice
@@ -74,28 +43,17 @@ export function findFirefox({ install = false, env = process.env } = {}) {
     if (isExecutableFile(fromEnv)) return { path: fromEnv, source: 'env' };
     console.error(`find-firefox: ignoring FIREFOX_PATH=${fromEnv} (not an executable file)`);
   }
-  for (const candidate of SYSTEM_CANDIDATES) {
-    if (isExecutableFile(candidate)) return { path: candidate, source: 'system' };
-  }
+  const system = firstExecutable(SYSTEM_CANDIDATES);
+  if (system) return { path: system, source: 'system' };
   if (install && isDebianRoot()) {
     console.error("find-firefox: no Firefox found; installing Debian's firefox-esr package with apt-get");
-    if (aptInstallFirefox()) {
-      for (const candidate of SYSTEM_CANDIDATES) {
-        if (isExecutableFile(candidate)) return { path: candidate, source: 'installed' };
-      }
-    }
+    const installed = aptInstall('firefox-esr', ['--no-install-recommends'])
+      ? firstExecutable(SYSTEM_CANDIDATES)
+      : null;
+    if (installed) return { path: installed, source: 'installed' };
     console.error('find-firefox: apt-get install firefox-esr did not produce a usable browser');
   }
   return null;
-}
-
-function firefoxVersion(exe) {
-  const r = spawnSync(exe, ['--version'], {
-    encoding: 'utf8',
-    timeout: 20_000,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return r.status === 0 ? r.stdout.trim() : null;
 }
 
 function main(argv) {
@@ -105,7 +63,7 @@ function main(argv) {
     console.error(INSTALL_HELP);
     return 1;
   }
-  const version = firefoxVersion(choice.path);
+  const version = browserVersion(choice.path);
   console.error(`find-firefox: using ${choice.path} (${choice.source}${version ? `, ${version}` : ''})`);
   process.stdout.write(`${choice.path}\n`);
   return 0;
