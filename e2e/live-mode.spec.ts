@@ -4,7 +4,7 @@
  * for the session unless the user opts in). Images: the seed's load from the server's own CDN, and a
  * dropped image is uploaded to its upload host and published as a badge's art.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, type RecordedRequest } from './fixtures';
 import {
   CONNECTION_KEY,
@@ -24,6 +24,7 @@ import {
   LIVE_ORIGIN,
   listRequests,
   notToOrigin,
+  startLive,
   toOrigin,
   withCredentials,
 } from './support/requests';
@@ -124,14 +125,7 @@ test('a refused key leads to the connection screen, and back after fixing it', a
   const membersPath = `/communities/${community?.id}/members`;
 
   // A live connection with a wrong key, as left in the session (set once, before the app starts).
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e:seeded')) return;
-      sessionStorage.setItem('e2e:seeded', '1');
-      sessionStorage.setItem(key, value);
-    },
-    [CONNECTION_KEY, JSON.stringify({ mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: WRONG_KEY })] as const,
-  );
+  await startLive(page, { apiKey: WRONG_KEY });
   await page.goto(membersPath);
 
   await expect(page).toHaveURL(/\/connect\?/);
@@ -161,18 +155,6 @@ test('a refused key leads to the connection screen, and back after fixing it', a
   ).toEqual([]);
 });
 
-/** A live connection in this tab's session, set once before the app starts (as Connect leaves it). */
-async function connectLive(page: Page): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem('e2e:seeded')) return;
-      sessionStorage.setItem('e2e:seeded', '1');
-      sessionStorage.setItem(key, value);
-    },
-    [CONNECTION_KEY, JSON.stringify({ mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY })] as const,
-  );
-}
-
 /**
  * The sandbox server that playwright.config.ts starts serves its own CDN and upload host, at its own
  * origin, also when the specs reach its API through a proxy.
@@ -194,7 +176,7 @@ test('seeded images load from the server, and a dropped image becomes a publishe
   apiRequests,
 }) => {
   test.slow(); // three lists, an upload, a create, the go-live checks and a publish
-  await connectLive(page);
+  await startLive(page);
 
   // Community logos, member avatars (token art) and badge art of the seed, from the server's CDN.
   await page.goto('/communities');

@@ -7,8 +7,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, type RecordedRequest } from './fixtures';
-import { CONNECTION_KEY, FIRST_LOAD, TEST_TIMEOUT, expectRowsLoaded, table } from './support/app';
-import { LIVE_BASE_URL, LIVE_KEY, LIVE_TOKEN, listRequests } from './support/requests';
+import { FIRST_LOAD, TEST_TIMEOUT, expectRowsLoaded, table } from './support/app';
+import { LIVE_BASE_URL, LIVE_KEY, LIVE_TOKEN, listRequests, startLive } from './support/requests';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 
@@ -78,17 +78,7 @@ test.describe('account avatars', () => {
     page,
   }) => {
     // A live connection with a token the server does not accept, as left in the session.
-    await page.addInitScript(
-      ([key, value]) => {
-        if (sessionStorage.getItem('e2e:seeded')) return;
-        sessionStorage.setItem('e2e:seeded', '1');
-        sessionStorage.setItem(key, value);
-      },
-      [
-        CONNECTION_KEY,
-        JSON.stringify({ mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY, bearerToken: 'expired' }),
-      ] as const,
-    );
+    await startLive(page, { bearerToken: 'expired' });
     await page.goto(AVATARS_PATH);
     await expect(page.getByRole('heading', { name: 'The bearer token was not accepted' })).toBeVisible(
       FIRST_LOAD,

@@ -1,5 +1,7 @@
 /** Questions about the recorded requests (the `apiRequests` fixture). */
+import type { Page } from '@playwright/test';
 import type { RecordedRequest } from '../fixtures';
+import { CONNECTION_KEY } from './app';
 import { API_SERVER_ORIGIN, APP_ORIGIN } from './ports';
 
 export const SANDBOX_API = `${APP_ORIGIN}/sandbox-api/v1`;
@@ -13,6 +15,26 @@ export const LIVE_KEY = 'e2e-live-key';
 /** The bearer token the same server accepts for /account/avatars. */
 export const LIVE_TOKEN = 'e2e-live-token';
 export const CDN_ORIGIN = 'https://img.sandbox.badge-console.test';
+
+/**
+ * A live connection to the sandbox server in this tab's session, set once before the app starts (as
+ * Connect leaves it; a reload keeps what the app did since). `credentials` replaces the key or adds a
+ * bearer token.
+ */
+export async function startLive(
+  page: Page,
+  credentials: { apiKey?: string; bearerToken?: string } = {},
+): Promise<void> {
+  const connection = { mode: 'live', baseUrl: LIVE_BASE_URL, apiKey: LIVE_KEY, ...credentials };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e:seeded')) return;
+      sessionStorage.setItem('e2e:seeded', '1');
+      sessionStorage.setItem(key, value);
+    },
+    [CONNECTION_KEY, JSON.stringify(connection)] as const,
+  );
+}
 
 function originOf(url: string): string | undefined {
   return /^https?:/.test(url) ? new URL(url).origin : undefined;
