@@ -8,7 +8,7 @@
  * the toggle does (no reload) and the window resized in place. Before each scan the test checks the
  * theme and width the page really shows, and a failure names the state, the theme and the width.
  */
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { THEMES, expectTheme, startInTheme, switchTheme } from './support/app';
 import { PAGE_STATES } from './support/page-states';
 import { DESKTOP, PHONE, expectNoSidewaysScroll, expectWidth, resizeTo } from './support/viewport';
@@ -43,3 +43,20 @@ for (const state of PAGE_STATES) {
     }
   });
 }
+
+// The scan itself can fail: a nameless button and an image without alt text planted in a page are
+// both reported.
+test('the scan reports planted violations', async ({ page, axe }) => {
+  await page.goto('/not-a-page');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'x';
+    document.body.append(document.createElement('button'), image);
+  });
+  const failure = await axe.check().then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toMatch(/button-name/);
+  expect(failure).toMatch(/image-alt/);
+});

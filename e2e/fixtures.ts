@@ -4,7 +4,7 @@
  *   import { test, expect } from './fixtures';
  *   test('users list', async ({ page, axe, sandbox, apiRequests }) => { … });
  *
- * - axe.check({ exclude? })   WCAG 2.0/2.1 A+AA scan of the current page; fails with a readable list.
+ * - axe.check({ label? })     WCAG 2.0/2.1 A+AA scan of the current page; fails with a readable list.
  * - sandbox.reset() / setFaults(f) / clearFaults()
  *                             control the in-browser sandbox (MSW service worker) THROUGH THE PAGE.
  *                             The page must have loaded the app first (await page.goto('/') and wait
@@ -22,10 +22,10 @@
  *                             attached to the report, but do not fail the test. A spec that expects a
  *                             page error declares it: test.use({ allowedPageErrors: [/boom/] }).
  */
-import { AxeBuilder } from '@axe-core/playwright'; // named import: the default import fails tsc
 // Fixture callbacks name their second parameter `provide`, not `use`: react-hooks/rules-of-hooks
 // would take `use(…)` for React 19's use().
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { watchContractViolations } from './support/contract';
 import { watchCredentialRule } from './support/credential-rule';
 import { APP_ORIGIN } from './support/ports';
@@ -39,7 +39,7 @@ export interface AxeFixture {
    * Runs axe (wcag2a, wcag2aa, wcag21a, wcag21aa) on the page; fails listing every violation.
    * `label` names what was scanned (page state, theme, width) in the failure, beside the URL.
    */
-  check(options?: { exclude?: string[]; label?: string }): Promise<void>;
+  check(options?: { label?: string }): Promise<void>;
 }
 
 // ------------------------------------------------------------------------------------------ sandbox
@@ -179,9 +179,7 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, provide) => {
     await provide({
       async check(options = {}) {
-        let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-        for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-        const { violations } = await builder.analyze();
+        const violations = await axeViolations(page);
         if (violations.length > 0) {
           const what = options.label ? `${options.label} (${page.url()})` : page.url();
           throw new Error(
