@@ -5,7 +5,7 @@ import type { ConnectionScopedStore } from '../lib/connection-scoped-store';
 /**
  * The key of `scope` on the current connection, read when called (undefined without a
  * connection), and the store's value under it, kept current across writes in this tab, other
- * tabs' writes and a change of connection.
+ * tabs' writes and a change of connection. For the IndexedDB store, see `useConnectionScopedQuery`.
  */
 export function useConnectionScoped<T, Scope extends readonly string[]>(
   store: ConnectionScopedStore<T, Scope>,
@@ -18,13 +18,12 @@ export function useConnectionScoped<T, Scope extends readonly string[]>(
   }, [store, scopeText]);
   const subscribe = useCallback(
     (listener: () => void) => {
-      const stopStore = store.subscribe(listener);
+      // The store's signal covers this tab's writes and other tabs' (the `storage` event).
+      const stopStore = store.subscribe(() => listener());
       const stopConnection = subscribeConnection(listener);
-      window.addEventListener('storage', listener);
       return () => {
         stopStore();
         stopConnection();
-        window.removeEventListener('storage', listener);
       };
     },
     [store],

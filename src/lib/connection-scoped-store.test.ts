@@ -1,19 +1,34 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimCodeStore } from '../features/attributions/claim-code-store';
 import { uploadedFilesStore } from '../features/uploads/uploaded-files';
-import { createConnectionScopedStore, type KeyValueStorage } from './connection-scoped-store';
+import {
+  createConnectionScopedStore,
+  type KeyValueStorage,
+  type RemovableStorage,
+} from './connection-scoped-store';
 import { recentIdsStore } from './recent-ids';
 
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+function memoryStorage(): RemovableStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
     getItem: (key) => data.get(key) ?? null,
     setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
   };
 }
 
+function listStore() {
+  return createConnectionScopedStore<string[], [scope: string]>({
+    key: (baseUrl, scope) => `test:${baseUrl}|${scope}`,
+    parse: (raw) => (raw ? (JSON.parse(raw) as string[]) : []),
+    empty: [],
+  });
+}
+
 const BASE = 'https://api.example.test/v1';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('connection-scoped store', () => {
   it('reads what users kept under the keys each list always had', () => {
@@ -35,11 +50,7 @@ describe('connection-scoped store', () => {
 
   it('gives the same value while the stored text is the same, and tells subscribers of writes', () => {
     const storage = memoryStorage();
-    const store = createConnectionScopedStore<string[], [scope: string]>({
-      key: (baseUrl, scope) => `test:${baseUrl}|${scope}`,
-      parse: (raw) => (raw ? (JSON.parse(raw) as string[]) : []),
-      empty: [],
-    });
+    const store = listStore();
     const key = store.key(BASE, 's');
     const listener = vi.fn();
     const stop = store.subscribe(listener);
@@ -68,5 +79,33 @@ describe('connection-scoped store', () => {
     };
     expect(store.write(store.key(BASE), ['a'], full)).toEqual(['a']);
     expect(store.read(store.key(BASE), full)).toEqual([]);
+  });
+
+  it('drops a value and tells subscribers which key changed', () => {
+    const storage = memoryStorage();
+    const store = listStore();
+    const key = store.key(BASE, 's');
+    store.write(key, ['a'], storage);
+    const listener = vi.fn();
+    const stop = store.subscribe(listener);
+    store.remove(key, storage);
+    stop();
+    expect(storage.data.has(key)).toBe(false);
+    expect(store.read(key, storage)).toEqual([]);
+    expect(listener.mock.calls).toEqual([[key]]);
+  });
+
+  it('hears other tabs through the storage event while someone listens', () => {
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    const store = listStore();
+    const storageEvent = (key: string | null) => Object.assign(new Event('storage'), { key });
+    const listener = vi.fn();
+    const stop = store.subscribe(listener);
+    page.dispatchEvent(storageEvent(store.key(BASE, 's')));
+    page.dispatchEvent(storageEvent(null)); // another tab cleared the storage
+    stop();
+    page.dispatchEvent(storageEvent(store.key(BASE, 's')));
+    expect(listener.mock.calls).toEqual([[store.key(BASE, 's')], [undefined]]);
   });
 });

@@ -1,31 +1,48 @@
+import {
+  createChangeSignal,
+  storageEventSignal,
+  type ChangeListener,
+} from './connection-scoped-store-signal';
+
 /**
- * A value kept in this browser's localStorage per connection (a sandbox id means nothing on a live
- * server) and per scope (a community, a badge, a kind of record): recent ids, uploaded files, claim
- * codes. One place for what each of them needs: parsing what may be hand-edited, writing without
- * failing when storage is full or disabled, telling this tab's readers (other tabs hear the
- * `storage` event), and a snapshot that stays the same object while the stored text does not change
- * (what `useSyncExternalStore` needs). The storage keys are each store's own, unchanged, so what
- * users kept stays readable.
+ * A value kept in this browser per connection (a sandbox id means nothing on a live server) and per
+ * scope (a community, a badge, a kind of record). Two backends with one shape: this file's
+ * localStorage store (recent ids, uploaded files, unfinished uploads, claim codes: small lists read
+ * synchronously) and `connection-scoped-store-indexeddb.ts` (leaderboard snapshots: too big for
+ * localStorage, read asynchronously). Both share what each value needs: a key scheme per connection
+ * and scope, parsing what may be hand-edited, `update(key, change)` (where a size cap runs), and one
+ * change signal for this tab and the others. The storage keys are each store's own, unchanged, so
+ * what users kept stays readable.
+ *
+ * The localStorage store never fails its caller: storage full or disabled only means nothing is
+ * kept. Its read gives the same object while the stored text does not change (what
+ * `useSyncExternalStore` needs).
  */
+
+/** How a store names a scope on a connection (its base URL). */
+export type ScopedKey<Scope extends readonly string[]> = (baseUrl: string, ...scope: Scope) => string;
 
 /** The parts of Storage used here (tests pass an in-memory one). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type RemovableStorage = KeyValueStorage & Pick<Storage, 'removeItem'>;
 
 export interface ConnectionScopedStore<T, Scope extends readonly string[]> {
   /** The localStorage key of a scope on a connection (its base URL). */
-  key: (baseUrl: string, ...scope: Scope) => string;
+  key: ScopedKey<Scope>;
   /** The stored value, parsed; `empty` when nothing (or nothing readable) is stored. */
   read: (key: string, storage?: KeyValueStorage) => T;
-  /** Stores the value and tells this tab's subscribers. */
+  /** Stores the value and tells subscribers. */
   write: (key: string, value: T, storage?: KeyValueStorage) => T;
-  /** Reads, changes and stores the value. */
+  /** Reads, changes and stores the value (a cap on a list runs in `change`). */
   update: (key: string, change: (value: T) => T, storage?: KeyValueStorage) => T;
-  /** Called when a value changes in this tab (the `storage` event covers other tabs). */
-  subscribe: (listener: () => void) => () => void;
+  /** Drops the value and tells subscribers. */
+  remove: (key: string, storage?: RemovableStorage) => void;
+  /** Called when a value changes, in this tab or in another one (the `storage` event). */
+  subscribe: (listener: ChangeListener) => () => void;
   empty: T;
 }
 
-export function browserStorage(): KeyValueStorage | undefined {
+function localStorageOrNothing(): RemovableStorage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -33,18 +50,23 @@ export function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
+/** This browser's localStorage, typed as what reads and writes use (callers' defaults infer it). */
+export function browserStorage(): KeyValueStorage | undefined {
+  return localStorageOrNothing();
+}
+
 export function createConnectionScopedStore<T, Scope extends readonly string[]>(options: {
-  key: (baseUrl: string, ...scope: Scope) => string;
+  key: ScopedKey<Scope>;
   /** Parses the stored text, dropping whatever is not valid (the value may be hand-edited). */
   parse: (raw: string | null) => T;
   empty: T;
 }): ConnectionScopedStore<T, Scope> {
   const { parse, empty } = options;
-  const listeners = new Set<() => void>();
+  const signal = createChangeSignal(storageEventSignal);
   // A value is parsed again only when its text changes: the same text gives the same object.
   const parsed = new Map<string, { raw: string; value: T }>();
 
-  const read = (key: string, storage = browserStorage()): T => {
+  const read = (key: string, storage: KeyValueStorage | undefined = browserStorage()): T => {
     let raw: string | null;
     try {
       raw = storage?.getItem(key) ?? null;
@@ -59,13 +81,13 @@ export function createConnectionScopedStore<T, Scope extends readonly string[]>(
     return value;
   };
 
-  const write = (key: string, value: T, storage = browserStorage()): T => {
+  const write = (key: string, value: T, storage: KeyValueStorage | undefined = browserStorage()): T => {
     try {
       storage?.setItem(key, JSON.stringify(value));
     } catch {
       // Quota exceeded or storage disabled: nothing is kept, the page still works.
     }
-    for (const listener of listeners) listener();
+    signal.changed(key);
     return value;
   };
 
@@ -74,10 +96,15 @@ export function createConnectionScopedStore<T, Scope extends readonly string[]>(
     read,
     write,
     update: (key, change, storage = browserStorage()) => write(key, change(read(key, storage)), storage),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    remove: (key, storage = localStorageOrNothing()) => {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // Storage disabled: there was nothing to drop.
+      }
+      signal.changed(key);
     },
+    subscribe: signal.subscribe,
     empty,
   };
 }

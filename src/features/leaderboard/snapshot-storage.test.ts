@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memorySnapshotStorage, snapshotScope, type Snapshot } from './snapshot-storage';
+import { memoryDatabase } from '../../lib/connection-scoped-store-indexeddb';
+import { createSnapshotStorage, snapshotIndexKey, snapshotScope, type Snapshot } from './snapshot-storage';
 
 function snapshot(id: string, takenAt: string): Snapshot {
   return {
@@ -14,33 +15,61 @@ function snapshot(id: string, takenAt: string): Snapshot {
   };
 }
 
+const BASE = 'https://api.example/v1';
+
 describe('snapshot storage', () => {
   it('lists a badge’s snapshots newest first, with counts, without their entries', async () => {
-    const storage = memorySnapshotStorage();
-    const scope = snapshotScope('https://api.example/v1', 'c1', 'b1');
+    const storage = createSnapshotStorage(memoryDatabase('test'));
+    const scope = snapshotScope(BASE, 'c1', 'b1');
     await storage.save(scope, snapshot('s1', '2026-01-01T00:00:00.000Z'));
     await storage.save(scope, snapshot('s2', '2026-02-01T00:00:00.000Z'));
-    await storage.save(
-      snapshotScope('https://api.example/v1', 'c1', 'b2'),
-      snapshot('s3', '2026-03-01T00:00:00.000Z'),
-    );
-    const list = await storage.list(scope);
+    await storage.save(snapshotScope(BASE, 'c1', 'b2'), snapshot('s3', '2026-03-01T00:00:00.000Z'));
+    const list = await storage.index.read(storage.index.key(BASE, 'c1', 'b1'));
     expect(list.map((m) => [m.id, m.count])).toEqual([
       ['s2', 1],
       ['s1', 1],
     ]);
     expect(list[0]).not.toHaveProperty('entries');
-    expect(await storage.entries(scope, 's1')).toEqual([
+    expect(await storage.entries.read(storage.entries.key(BASE, 'c1', 'b1', 's1'))).toEqual([
       { key: '0xa', wallet: '0xA', name: null, rank: 1, value: 5 },
     ]);
   });
 
   it('removes a snapshot and its entries', async () => {
-    const storage = memorySnapshotStorage();
+    const storage = createSnapshotStorage(memoryDatabase('test'));
     const scope = snapshotScope('sandbox', 'c1', 'b1');
     await storage.save(scope, snapshot('s1', '2026-01-01T00:00:00.000Z'));
     await storage.remove(scope, 's1');
-    expect(await storage.list(scope)).toEqual([]);
-    expect(await storage.entries(scope, 's1')).toBeUndefined();
+    expect(await storage.index.read(snapshotIndexKey(scope))).toEqual([]);
+    expect(await storage.entries.read(storage.entries.key('sandbox', 'c1', 'b1', 's1'))).toBeNull();
+  });
+
+  it('reads the records kept before, under the keys they always had, dropping what cannot be read', async () => {
+    const database = memoryDatabase('test');
+    const scope = `${BASE}|c1|b1`;
+    await database.records.set(`index|${scope}`, [
+      { id: 'old', takenAt: '2025-05-01T00:00:00.000Z', metric: 'points', direction: 'ASC', count: 2 },
+      { id: 'edited', takenAt: '2025-06-01T00:00:00.000Z', metric: 'luck', direction: 'DESC' },
+      'not a line',
+    ]);
+    await database.records.set(`entries|${scope}|old`, [
+      { key: '0xa', wallet: '0xA', name: 'Ada', rank: 1, value: 9 },
+      { key: '0xb', rank: 'second' },
+    ]);
+    const storage = createSnapshotStorage(database);
+    expect(await storage.index.read(storage.index.key(BASE, 'c1', 'b1'))).toEqual([
+      {
+        id: 'old',
+        takenAt: '2025-05-01T00:00:00.000Z',
+        metric: 'points',
+        direction: 'ASC',
+        count: 2,
+        fallback: false,
+        truncated: false,
+      },
+    ]);
+    expect(await storage.entries.read(storage.entries.key(BASE, 'c1', 'b1', 'old'))).toEqual([
+      { key: '0xa', wallet: '0xA', name: 'Ada', rank: 1, value: 9 },
+    ]);
   });
 });

@@ -1,12 +1,18 @@
-import { createStore, del, get, set, update } from 'idb-keyval';
-import type { Direction, Metric } from './board';
+import {
+  browserDatabase,
+  createAsyncConnectionScopedStore,
+  type AsyncConnectionScopedStore,
+  type BrowserDatabase,
+} from '../../lib/connection-scoped-store-indexeddb';
+import { isDirection, isMetric, type Direction, type Metric } from './board';
 import type { FrozenEntry } from './compare';
 
 /**
- * Frozen boards, kept in this browser (IndexedDB) to compare later boards with. Per scope (the
- * connection's base URL, the community and the badge: a sandbox badge id means nothing on a live
- * server). Each snapshot is two records: its entries, and its line in the scope's index, so listing
- * a badge's snapshots never loads thousands of entries.
+ * Frozen boards, kept in this browser (IndexedDB, through the connection-scoped store) to compare
+ * later boards with. Per scope (the connection's base URL, the community and the badge: a sandbox
+ * badge id means nothing on a live server). Each snapshot is two records: its entries, and its line
+ * in the scope's index, so listing a badge's snapshots never loads thousands of entries. The
+ * database, object store and record keys are the ones snapshots always had, so earlier ones stay.
  */
 
 export interface SnapshotMeta {
@@ -27,108 +33,110 @@ export interface Snapshot extends SnapshotMeta {
   entries: FrozenEntry[];
 }
 
-export interface SnapshotStorage {
-  /** The scope's snapshots, newest first. */
-  list: (scope: string) => Promise<SnapshotMeta[]>;
-  entries: (scope: string, id: string) => Promise<FrozenEntry[] | undefined>;
-  save: (scope: string, snapshot: Snapshot) => Promise<void>;
-  remove: (scope: string, id: string) => Promise<void>;
-}
+type BoardScope = [communityId: string, badgeId: string];
 
 export function snapshotScope(baseUrl: string, communityId: string, badgeId: string): string {
   return `${baseUrl}|${communityId}|${badgeId}`;
 }
 
-const indexKey = (scope: string) => `index|${scope}`;
-const entriesKey = (scope: string, id: string) => `entries|${scope}|${id}`;
+export const snapshotIndexKey = (scope: string) => `index|${scope}`;
+export const snapshotEntriesKey = (scope: string, id: string) => `entries|${scope}|${id}`;
 
-function isMetaList(value: unknown): value is SnapshotMeta[] {
-  return Array.isArray(value) && value.every((m) => typeof m === 'object' && m !== null && 'id' in m);
+function field(record: object, name: string): unknown {
+  return (record as Record<string, unknown>)[name];
 }
 
-/** Stored entries as far as they can be read (the records may come from an older version). */
-function frozenEntries(value: unknown): FrozenEntry[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const list: unknown[] = value;
-  return list.filter(
-    (e): e is FrozenEntry =>
-      typeof e === 'object' &&
-      e !== null &&
-      'key' in e &&
-      typeof e.key === 'string' &&
-      'rank' in e &&
-      typeof e.rank === 'number',
+function parseMeta(value: unknown): SnapshotMeta | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const [id, takenAt, metric, direction, count] = ['id', 'takenAt', 'metric', 'direction', 'count'].map(
+    (name) => field(value, name),
+  );
+  if (typeof id !== 'string' || id === '' || typeof takenAt !== 'string') return undefined;
+  if (typeof metric !== 'string' || !isMetric(metric)) return undefined;
+  if (typeof direction !== 'string' || !isDirection(direction)) return undefined;
+  return {
+    id,
+    takenAt,
+    metric,
+    direction,
+    count: typeof count === 'number' ? count : 0,
+    fallback: field(value, 'fallback') === true,
+    truncated: field(value, 'truncated') === true,
+  };
+}
+
+/** A scope's index, newest first, without the lines that cannot be read (it may be hand-edited). */
+export function parseSnapshotIndex(stored: unknown): SnapshotMeta[] {
+  if (!Array.isArray(stored)) return [];
+  const lines = (stored as unknown[]).map(parseMeta).filter((m): m is SnapshotMeta => m !== undefined);
+  return lines.sort((a, b) => b.takenAt.localeCompare(a.takenAt));
+}
+
+function isFrozenEntry(e: unknown): e is FrozenEntry {
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof field(e, 'key') === 'string' &&
+    typeof field(e, 'rank') === 'number'
   );
 }
 
-const newestFirst = (list: SnapshotMeta[]) => [...list].sort((a, b) => b.takenAt.localeCompare(a.takenAt));
+/** Stored entries as far as they can be read (the records may come from an older version). */
+export function parseFrozenEntries(stored: unknown): FrozenEntry[] | null {
+  return Array.isArray(stored) ? (stored as unknown[]).filter(isFrozenEntry) : null;
+}
 
 function metaOf(snapshot: Snapshot): SnapshotMeta {
   const { entries, ...meta } = snapshot;
   return { ...meta, count: entries.length };
 }
 
-/** IndexedDB through idb-keyval, in a database of its own. */
-export function indexedDbSnapshotStorage(dbName = 'badge-console-leaderboards'): SnapshotStorage {
-  const store = createStore(dbName, 'snapshots');
-  return {
-    list: async (scope) => {
-      const value: unknown = await get(indexKey(scope), store);
-      return isMetaList(value) ? newestFirst(value) : [];
-    },
-    entries: async (scope, id) => {
-      return frozenEntries(await get(entriesKey(scope, id), store));
-    },
-    save: async (scope, snapshot) => {
-      // Entries first: an index line never points at entries that were not written.
-      await set(entriesKey(scope, snapshot.id), snapshot.entries, store);
-      await update(
-        indexKey(scope),
-        (value: unknown) => [...(isMetaList(value) ? value : []), metaOf(snapshot)],
-        store,
-      );
-    },
-    remove: async (scope, id) => {
-      await update(
-        indexKey(scope),
-        (value: unknown) => (isMetaList(value) ? value : []).filter((m) => m.id !== id),
-        store,
-      );
-      await del(entriesKey(scope, id), store);
-    },
-  };
+export interface SnapshotStorage {
+  /** A scope's lines, newest first. */
+  index: AsyncConnectionScopedStore<SnapshotMeta[], BoardScope>;
+  /** A snapshot's entries; null when it is not kept. */
+  entries: AsyncConnectionScopedStore<FrozenEntry[] | null, [...BoardScope, snapshotId: string]>;
+  save: (scope: string, snapshot: Snapshot) => Promise<void>;
+  remove: (scope: string, id: string) => Promise<void>;
+  /** Drops every snapshot; only the in-memory fallback offers it (tests). */
+  clear?: () => void;
 }
 
-/**
- * Kept in memory: where IndexedDB is unavailable (some private windows; the tests' DOM), snapshots
- * last as long as the tab. Values are copied in and out, as IndexedDB does.
- */
-export function memorySnapshotStorage(): SnapshotStorage & { clear: () => void } {
-  const records = new Map<string, unknown>();
-  const read = (key: string): unknown => structuredClone(records.get(key));
+/** Snapshots in `database`: by default the browser's, where they have always been kept. */
+export function createSnapshotStorage(
+  database: BrowserDatabase = browserDatabase('badge-console-leaderboards', 'snapshots'),
+): SnapshotStorage {
+  const index = createAsyncConnectionScopedStore<SnapshotMeta[], BoardScope>({
+    database,
+    key: (baseUrl, communityId, badgeId) => snapshotIndexKey(snapshotScope(baseUrl, communityId, badgeId)),
+    parse: parseSnapshotIndex,
+    empty: [],
+  });
+  const entries = createAsyncConnectionScopedStore<FrozenEntry[] | null, [...BoardScope, snapshotId: string]>(
+    {
+      database,
+      key: (baseUrl, communityId, badgeId, id) =>
+        snapshotEntriesKey(snapshotScope(baseUrl, communityId, badgeId), id),
+      parse: parseFrozenEntries,
+      empty: null,
+    },
+  );
   return {
-    clear: () => records.clear(),
-    list: (scope) => {
-      const value = read(indexKey(scope));
-      return Promise.resolve(isMetaList(value) ? newestFirst(value) : []);
+    index,
+    entries,
+    save: async (scope, snapshot) => {
+      // Entries first: an index line never points at entries that were not written.
+      await entries.write(snapshotEntriesKey(scope, snapshot.id), snapshot.entries);
+      const line = metaOf(snapshot);
+      await index.update(snapshotIndexKey(scope), (lines) => [
+        line,
+        ...lines.filter((m) => m.id !== line.id),
+      ]);
     },
-    entries: (scope, id) => {
-      return Promise.resolve(frozenEntries(read(entriesKey(scope, id))));
+    remove: async (scope, id) => {
+      await index.update(snapshotIndexKey(scope), (lines) => lines.filter((m) => m.id !== id));
+      await entries.remove(snapshotEntriesKey(scope, id));
     },
-    save: (scope, snapshot) => {
-      const list = read(indexKey(scope));
-      records.set(entriesKey(scope, snapshot.id), structuredClone(snapshot.entries));
-      records.set(indexKey(scope), [...(isMetaList(list) ? list : []), metaOf(snapshot)]);
-      return Promise.resolve();
-    },
-    remove: (scope, id) => {
-      const list = read(indexKey(scope));
-      records.set(
-        indexKey(scope),
-        (isMetaList(list) ? list : []).filter((m) => m.id !== id),
-      );
-      records.delete(entriesKey(scope, id));
-      return Promise.resolve();
-    },
+    ...(database.clear ? { clear: database.clear } : {}),
   };
 }

@@ -1,36 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useConnectionScopedQuery } from '../../hooks/use-connection-scoped-query';
 import type { RankedEntry } from './board';
 import {
-  indexedDbSnapshotStorage,
-  memorySnapshotStorage,
+  createSnapshotStorage,
+  snapshotEntriesKey,
+  snapshotIndexKey,
   type Snapshot,
   type SnapshotMeta,
-  type SnapshotStorage,
 } from './snapshot-storage';
 
 /** This browser's snapshots; in memory where IndexedDB is missing (the tests' DOM has none). */
-export const snapshotStorage: SnapshotStorage & { clear?: () => void } =
-  typeof indexedDB === 'undefined' ? memorySnapshotStorage() : indexedDbSnapshotStorage();
+export const snapshotStorage = createSnapshotStorage();
 
-/** Local keys (IndexedDB, not the API): named apart from the generated ones. */
-const snapshotsKey = (scope: string) => ['leaderboard-snapshots', scope] as const;
-
+/**
+ * A badge's snapshots, newest first. `scope` comes from `snapshotScope` (it names the connection).
+ * The lists refresh when the store says they changed (a freeze or delete here or in another tab).
+ */
 export function useSnapshots(scope: string) {
-  return useQuery({ queryKey: snapshotsKey(scope), queryFn: () => snapshotStorage.list(scope) });
+  return useConnectionScopedQuery(snapshotStorage.index, snapshotIndexKey(scope));
 }
 
-/** A snapshot's entries, read when the board is compared with it. They never change once written. */
+/** A snapshot's entries (null: not kept), read when the board is compared with it. */
 export function useSnapshotEntries(scope: string, id: string | undefined) {
-  return useQuery({
-    queryKey: [...snapshotsKey(scope), id, 'entries'],
-    queryFn: async () => {
-      const entries = id === undefined ? undefined : await snapshotStorage.entries(scope, id);
-      // Null, not undefined: a query may not resolve to undefined, and "no such snapshot" is an answer.
-      return entries ?? null;
-    },
-    enabled: id !== undefined,
-    staleTime: Infinity,
-  });
+  return useConnectionScopedQuery(
+    snapshotStorage.entries,
+    id === undefined ? undefined : snapshotEntriesKey(scope, id),
+  );
 }
 
 export interface FreezeInput extends Omit<SnapshotMeta, 'id' | 'takenAt' | 'count'> {
@@ -44,7 +39,6 @@ function snapshotId(now: Date): string {
 
 /** Freezes a board: every entry's wallet, name, rank and value, with the time. */
 export function useFreezeBoard(scope: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ entries, ...meta }: FreezeInput): Promise<SnapshotMeta> => {
       const now = new Date();
@@ -61,14 +55,9 @@ export function useFreezeBoard(scope: string) {
       await snapshotStorage.save(scope, snapshot);
       return saved;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotsKey(scope) }),
   });
 }
 
 export function useDeleteSnapshot(scope: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => snapshotStorage.remove(scope, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: snapshotsKey(scope) }),
-  });
+  return useMutation({ mutationFn: (id: string) => snapshotStorage.remove(scope, id) });
 }

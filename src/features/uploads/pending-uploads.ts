@@ -1,3 +1,4 @@
+import { createConnectionScopedStore } from '../../lib/connection-scoped-store';
 import type { FileRecord } from './api';
 import { isUploadExpired, type UploadInstructions } from './upload-file';
 import {
@@ -11,10 +12,10 @@ import {
 /**
  * File records whose upload never finished: step 1 created the record, but the file never reached
  * the upload host (the tab was reloaded or closed mid-upload, or the upload failed and was left).
- * The Files page lists them on the next visit, to retry or forget. Kept in localStorage per
- * connection and community like the uploaded files, and like them without the signed `upload`
- * block. The credentials go to sessionStorage only: they survive a reload of this tab, so a retry
- * can reuse the record while they are valid, and they are gone with the tab.
+ * The Files page lists them on the next visit, to retry or forget. Kept in the connection-scoped
+ * localStorage store per connection and community like the uploaded files, and like them without
+ * the signed `upload` block. The credentials go to sessionStorage only: they survive a reload of
+ * this tab, so a retry can reuse the record while they are valid, and they are gone with the tab.
  */
 export const MAX_PENDING_UPLOADS = 50;
 const PREFIX = 'badge-console:pending-uploads:';
@@ -22,9 +23,14 @@ const CREDENTIALS_PREFIX = 'badge-console:upload-credentials:';
 
 type WritableStorage = FileStorage & Pick<Storage, 'removeItem'>;
 
-export function pendingKey(baseUrl: string, communityId: string): string {
-  return `${PREFIX}${baseUrl}|${communityId}`;
-}
+/** The lists, per community, under the keys they always had. */
+export const pendingUploadsStore = createConnectionScopedStore<StoredFile[], [communityId: string]>({
+  key: (baseUrl, communityId) => `${PREFIX}${baseUrl}|${communityId}`,
+  parse: parseStoredFiles,
+  empty: [],
+});
+
+export const pendingKey = pendingUploadsStore.key;
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): WritableStorage | undefined {
   try {
@@ -34,19 +40,10 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): WritableStorag
   }
 }
 
-const listeners = new Set<() => void>();
+/** Called when a list changes, in this tab or another. */
+export const subscribePendingUploads = pendingUploadsStore.subscribe;
 
-/** Called when a list changes in this tab (the `storage` event covers other tabs). */
-export function subscribePendingUploads(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-/** Runs a storage write; a full or disabled storage only means the list is not kept. */
+/** Runs a storage write; a full or disabled storage only means the credentials are not kept. */
 function attempt(write: () => void) {
   try {
     write();
@@ -60,11 +57,7 @@ export function listPendingUploads(
   communityId: string,
   storage: FileStorage | undefined = browserStorage('localStorage'),
 ): StoredFile[] {
-  try {
-    return parseStoredFiles(storage?.getItem(pendingKey(baseUrl, communityId)) ?? null);
-  } catch {
-    return [];
-  }
+  return pendingUploadsStore.read(pendingKey(baseUrl, communityId), storage);
 }
 
 /** Remembers a record waiting for its upload (newest first; saving it again keeps its place). */
@@ -75,14 +68,16 @@ export function savePendingUpload(
   storage: WritableStorage | undefined = browserStorage('localStorage'),
   session: WritableStorage | undefined = browserStorage('sessionStorage'),
 ): void {
-  const list = listPendingUploads(baseUrl, communityId, storage);
-  if (!list.some((f) => f.id === record.id)) {
-    const next = [toStoredFile(record), ...list].slice(0, MAX_PENDING_UPLOADS);
-    attempt(() => storage?.setItem(pendingKey(baseUrl, communityId), JSON.stringify(next)));
-  }
   const { upload } = record;
+  // Credentials first: a subscriber that hears of the record may look for them at once.
   if (upload) attempt(() => session?.setItem(CREDENTIALS_PREFIX + record.id, JSON.stringify(upload)));
-  notify();
+  const key = pendingKey(baseUrl, communityId);
+  if (pendingUploadsStore.read(key, storage).some((f) => f.id === record.id)) return;
+  pendingUploadsStore.update(
+    key,
+    (list) => [toStoredFile(record), ...list].slice(0, MAX_PENDING_UPLOADS),
+    storage,
+  );
 }
 
 export function forgetPendingUpload(
@@ -92,17 +87,13 @@ export function forgetPendingUpload(
   storage: WritableStorage | undefined = browserStorage('localStorage'),
   session: WritableStorage | undefined = browserStorage('sessionStorage'),
 ): void {
-  const list = listPendingUploads(baseUrl, communityId, storage);
-  const next = list.filter((f) => f.id !== recordId);
-  if (next.length !== list.length) {
-    attempt(() =>
-      next.length > 0
-        ? storage?.setItem(pendingKey(baseUrl, communityId), JSON.stringify(next))
-        : storage?.removeItem(pendingKey(baseUrl, communityId)),
-    );
-  }
   attempt(() => session?.removeItem(CREDENTIALS_PREFIX + recordId));
-  notify();
+  const key = pendingKey(baseUrl, communityId);
+  const list = pendingUploadsStore.read(key, storage);
+  const next = list.filter((f) => f.id !== recordId);
+  if (next.length === list.length) return;
+  if (next.length > 0) pendingUploadsStore.write(key, next, storage);
+  else pendingUploadsStore.remove(key, storage);
 }
 
 function isInstructions(value: unknown): value is UploadInstructions {
