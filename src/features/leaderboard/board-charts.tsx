@@ -20,7 +20,15 @@ export interface BoardChartsProps {
 
 /** The top of the board as bars, and the distribution of the metric over the whole board. */
 export function BoardCharts({ entries, label, complete }: BoardChartsProps) {
-  const top = useMemo(() => entries.filter((e) => e.value !== null).slice(0, TOP_CHART_ENTRIES), [entries]);
+  const top = useMemo(() => {
+    // The first few with a value: a loop that stops there, not a filter over the whole board.
+    const out: RankedEntry[] = [];
+    for (const e of entries) {
+      if (out.length === TOP_CHART_ENTRIES) break;
+      if (e.value !== null) out.push(e);
+    }
+    return out;
+  }, [entries]);
   const values = useMemo(() => {
     if (!complete) return [];
     const out: number[] = [];

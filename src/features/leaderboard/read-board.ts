@@ -1,5 +1,13 @@
 import { ReadCancelled, yieldToMain } from '../../api/fetch-all-pages';
-import { toBoardEntry, type BoardEntry, type Metric, type RawEntry } from './board';
+import {
+  rankBoard,
+  toBoardEntry,
+  type BoardEntry,
+  type Metric,
+  type RankedEntry,
+  type RawEntry,
+} from './board';
+import { createBoardRanker } from './board-ranker';
 
 /**
  * The whole board, read page after page.
@@ -11,7 +19,8 @@ import { toBoardEntry, type BoardEntry, type Metric, type RawEntry } from './boa
  * the count would all be guesses. So the board is read in pages of 1000 (the largest page the
  * service is asked for), one request at a time, with a yield to the browser between pages; the
  * table shows the first page as soon as it arrives (its ranks are already final, see `rankBoard`).
- * Boards beyond BOARD_LIMIT are cut there, and the page says so.
+ * Each page is ranked as it arrives (board-ranker.ts), so the board so far never has to be ranked
+ * again on the main thread. Boards beyond BOARD_LIMIT are cut there, and the page says so.
  */
 
 export const BOARD_PAGE_SIZE = 1000;
@@ -19,7 +28,8 @@ export const BOARD_PAGE_SIZE = 1000;
 export const BOARD_LIMIT = 100_000;
 
 export interface BoardRead {
-  entries: BoardEntry[];
+  /** The entries read, in the service's order, with their ranks over the board read so far. */
+  entries: RankedEntry[];
   /** Every page has been read (or the limit reached). */
   complete: boolean;
   /** The limit was reached with more entries possibly left unread. */
@@ -52,7 +62,8 @@ export async function readBoard(
   const { signal, onPage } = options;
   const pageSize = options.pageSize ?? BOARD_PAGE_SIZE;
   const limit = options.limit ?? BOARD_LIMIT;
-  const entries: BoardEntry[] = [];
+  const ranker = createBoardRanker();
+  let count = 0;
   const seen = new Set<string>();
   let repeats = 0;
   /** The longest page the service has answered so far. */
@@ -64,28 +75,30 @@ export async function readBoard(
     stopIfCancelled();
     const rows = await fetchPage({ page, perPage: pageSize, signal });
     stopIfCancelled();
-    const before = entries.length;
+    const fresh: BoardEntry[] = [];
     for (const raw of rows) {
       const entry = toBoardEntry(raw, metric);
       // An entry without a wallet cannot be told apart from another: keep each, by its position.
-      if (entry.key === '') entry.key = `#${String(entries.length)}`;
+      if (entry.key === '') entry.key = `#${String(count + fresh.length)}`;
       if (seen.has(entry.key)) {
         repeats += 1;
         continue;
       }
       seen.add(entry.key);
-      entries.push(entry);
+      fresh.push(entry);
     }
-    if (rows.length > 0 && entries.length === before) {
+    ranker.add(fresh);
+    count += fresh.length;
+    if (rows.length > 0 && fresh.length === 0) {
       // A service that ignores `page` answers its first page forever: stop, and say the board is
       // not whole rather than read until the limit (never, when every entry repeats).
-      const count = new Intl.NumberFormat('en-US').format(entries.length);
+      const read = new Intl.NumberFormat('en-US').format(count);
       return {
-        entries,
+        entries: ranker.snapshot(),
         complete: true,
         truncated: false,
         repeats,
-        incomplete: `the service repeated a page; ${count} read`,
+        incomplete: `the service repeated a page; ${read} read`,
       };
     }
     // Without a total, a page shorter than asked is the end only when the service has shown it
@@ -93,17 +106,18 @@ export async function readBoard(
     // that pages at 100 would otherwise give a board of 100), so one more page is read to know.
     const last = rows.length === 0 || (rows.length < pageSize && rows.length < longest);
     longest = Math.max(longest, rows.length);
-    const full = entries.length >= limit;
+    const full = count >= limit;
     if (last || full) {
-      const read = {
-        entries: full ? entries.slice(0, limit) : entries,
+      return {
+        // Cut at the limit, the board is ranked once more: an entry past the cut may have tied
+        // with the last one kept, or carried the only value.
+        entries: full ? rankBoard(ranker.snapshot().slice(0, limit)) : ranker.snapshot(),
         complete: true,
         truncated: full && !last,
         repeats,
       };
-      return read;
     }
-    onPage?.({ entries: entries.slice(), complete: false, truncated: false, repeats });
+    onPage?.({ entries: ranker.snapshot(), complete: false, truncated: false, repeats });
     await yieldToMain();
   }
 }

@@ -13,7 +13,7 @@ import {
   leaderboardParams,
   type BoardOrder,
 } from '../../features/leaderboard/api';
-import { rankBoard, usesFallback } from '../../features/leaderboard/board';
+import { usesFallback } from '../../features/leaderboard/board';
 import { BoardCharts } from '../../features/leaderboard/board-charts';
 import { boardCsv, boardFileName } from '../../features/leaderboard/board-csv';
 import { BoardNotes } from '../../features/leaderboard/board-notes';
@@ -48,10 +48,15 @@ export function BadgeLeaderboard() {
   const params = leaderboardParams(search);
   const list = useListState({ defaultPerPage: LEADERBOARD_PER_PAGE });
   const board = useQuery(boardQuery(communityId, badge.id, params));
-  const ranked = useMemo(() => (board.data ? rankBoard(board.data.entries) : undefined), [board.data]);
+  // Ranked as its pages arrived (features/leaderboard/board-ranker.ts).
+  const ranked = board.data?.entries;
   const complete = board.data?.complete === true;
   const fallback = ranked !== undefined && ranked.length > 0 && usesFallback(ranked);
-  const missing = useMemo(() => ranked?.filter((e) => e.value === null).length ?? 0, [ranked]);
+  const missing = useMemo(() => {
+    let count = 0;
+    for (const e of ranked ?? []) if (e.value === null) count += 1;
+    return count;
+  }, [ranked]);
   const label = metricLabel(params.metric);
   const columns = leaderboardColumns(communityId, metricColumnLabel(params.metric));
   const scope = snapshotScope(getConnection()?.baseUrl ?? '', communityId, badge.id);
