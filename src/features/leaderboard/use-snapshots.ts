@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useConnectionScopedQuery } from '../../hooks/use-connection-scoped-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { connectionScopedQueryKey, useConnectionScopedQuery } from '../../hooks/use-connection-scoped-query';
 import type { RankedEntry } from './board';
 import {
   createSnapshotStorage,
@@ -28,6 +28,23 @@ export function useSnapshotEntries(scope: string, id: string | undefined) {
   );
 }
 
+/**
+ * Resolves once the badge's list is read again. The store's signal has already asked for that read;
+ * a write waits for it so the list is right when it reports success (a deleted line does not linger
+ * after its dialog closes).
+ */
+function useListRead(scope: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries(
+      {
+        queryKey: connectionScopedQueryKey(snapshotStorage.index.database.name, snapshotIndexKey(scope)),
+        exact: true,
+      },
+      { cancelRefetch: false },
+    );
+}
+
 export interface FreezeInput extends Omit<SnapshotMeta, 'id' | 'takenAt' | 'count'> {
   entries: readonly RankedEntry[];
 }
@@ -39,6 +56,7 @@ function snapshotId(now: Date): string {
 
 /** Freezes a board: every entry's wallet, name, rank and value, with the time. */
 export function useFreezeBoard(scope: string) {
+  const listRead = useListRead(scope);
   return useMutation({
     mutationFn: async ({ entries, ...meta }: FreezeInput): Promise<SnapshotMeta> => {
       const now = new Date();
@@ -55,9 +73,11 @@ export function useFreezeBoard(scope: string) {
       await snapshotStorage.save(scope, snapshot);
       return saved;
     },
+    onSuccess: listRead,
   });
 }
 
 export function useDeleteSnapshot(scope: string) {
-  return useMutation({ mutationFn: (id: string) => snapshotStorage.remove(scope, id) });
+  const listRead = useListRead(scope);
+  return useMutation({ mutationFn: (id: string) => snapshotStorage.remove(scope, id), onSuccess: listRead });
 }
