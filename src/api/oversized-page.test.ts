@@ -43,4 +43,17 @@ describe('an answer with more records than the page asked for', () => {
     expect(data?.results).toHaveLength(3);
     expect(trimmedPageOf(data)).toBeUndefined();
   });
+
+  it('is parsed once, by the client, when it fits the page', async () => {
+    answer = {
+      total: 1000,
+      perPage: 1000,
+      page: 1,
+      results: Array.from({ length: 1000 }, (_, i) => member(i)),
+    };
+    const parse = vi.spyOn(JSON, 'parse');
+    const { data } = await listMembers({ path: { id: 'c1' }, query: { page: 1, perPage: 1000 } });
+    expect(data?.results).toHaveLength(1000);
+    expect(parse.mock.calls.filter(([text]) => text.length > 1000)).toHaveLength(1);
+  });
 });

@@ -4,6 +4,8 @@
  * so the list can say that the service sent more.
  */
 
+import { countResults } from './count-results';
+
 /** How many records the service sent, and how many were kept. */
 export interface TrimmedPage {
   sent: number;
@@ -29,6 +31,10 @@ export async function trimOversizedPage(response: Response, request: Request): P
   if (!/json/i.test(response.headers.get('Content-Type') ?? '')) return response;
   const text = await response.clone().text();
   if (!text.trimStart().startsWith('{')) return response;
+  // Counted without parsing: the client parses every answer once, and a page within its size
+  // (nearly all of them) need not be parsed here too.
+  const count = countResults(text);
+  if (count !== undefined && count <= perPage) return response;
   let body: unknown;
   try {
     body = JSON.parse(text);
