@@ -13,7 +13,7 @@ export const MEMBER_CSV_COLUMNS: readonly CsvColumnSpec<Member>[] = [
 ];
 
 /** The members as CSV, written a slice at a time with the page free in between (100,000 members). */
-export function membersCsvParts(members: readonly Member[], signal?: AbortSignal): Promise<string[]> {
+export function membersCsvParts(members: readonly Member[], signal?: AbortSignal): Promise<Blob[]> {
   return toCsvParts(members, MEMBER_CSV_COLUMNS, signal ? { signal } : {});
 }
 

@@ -83,7 +83,7 @@ describe('toCsvParts', () => {
     for (const count of [0, 1, 5, 6, 13]) {
       const rows = Array.from({ length: count }, (_, i) => i);
       const parts = await toCsvParts(rows, cols, { sliceRows: 5 });
-      expect(parts.join(''), `${count} rows`).toBe(toCsv(rows, cols));
+      expect(await new Blob(parts).text(), `${count} rows`).toBe(toCsv(rows, cols));
       expect(parts).toHaveLength(Math.max(1, Math.ceil(count / 5)));
     }
   });
@@ -92,7 +92,7 @@ describe('toCsvParts', () => {
     const rows = Array.from({ length: 7 }, (_, i) => i);
     const multiline: CsvColumnSpec<number>[] = [{ header: 'text', value: (n) => `=${n}\nx` }];
     const parts = await toCsvParts(rows, multiline, { sliceRows: 3 });
-    const read = Papa.parse<string[]>(parts.join('')).data.slice(1);
+    const read = Papa.parse<string[]>(await new Blob(parts).text()).data.slice(1);
     expect(read).toEqual(rows.map((n) => [`'=${n}\nx`]));
   });
 
@@ -159,7 +159,7 @@ describe('downloadCsv with parts', () => {
       },
     );
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    downloadCsv('parts.csv', ['a,b', '\r\n1,2', '\r\n3,4']);
+    downloadCsv('parts.csv', ['a,b', new Blob(['\r\n1,2']), '\r\n3,4']);
     const bytes = await blob?.arrayBuffer();
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\ufeffa,b\r\n1,2\r\n3,4');
   });

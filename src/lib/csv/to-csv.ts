@@ -50,23 +50,26 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The same CSV as `toCsv`, written a slice of rows at a time with the page free to paint and take
  * input between slices (100,000 rows at once hold the page for hundreds of milliseconds), as parts
  * for `downloadCsv`, which hands them to the file without joining them into one string first.
+ * Each part is a Blob made in its slice's task: the text papaparse builds piece by piece is
+ * flattened and encoded there, a few milliseconds a slice, instead of all at once when the file's
+ * Blob is made (about 120 ms in one task for 100,000 members).
  * Rejects with an AbortError when `signal` aborts between slices.
  */
 export async function toCsvParts<T>(
   rows: readonly T[],
   columns: readonly CsvColumnSpec<T>[],
   options: { signal?: AbortSignal; sliceRows?: number } = {},
-): Promise<string[]> {
+): Promise<Blob[]> {
   const size = options.sliceRows ?? CSV_SLICE_ROWS;
   const fields = columns.map((c) => c.header);
-  const parts: string[] = [];
+  const parts: Blob[] = [];
   for (let start = 0; start === 0 || start < rows.length; start += size) {
     const data = rows.slice(start, start + size).map((row) => columns.map((c) => cell(c.value(row))));
     const text = Papa.unparse(
       { fields, data },
       { escapeFormulae: FORMULA_START, newline: '\r\n', header: start === 0 },
     );
-    parts.push(start === 0 ? text : `\r\n${text}`);
+    parts.push(new Blob([start === 0 ? text : `\r\n${text}`]));
     if (start + size < rows.length) {
       await nextTask();
       if (options.signal?.aborted) throw new DOMException('The CSV was not finished', 'AbortError');
@@ -79,7 +82,7 @@ export async function toCsvParts<T>(
  * Offers `csv` (text, or the parts of `toCsvParts`) as a file download. A byte-order mark is added
  * so spreadsheet programs read the file as UTF-8 (ENS names and tags may hold any character).
  */
-export function downloadCsv(filename: string, csv: string | readonly string[]): void {
+export function downloadCsv(filename: string, csv: string | readonly (string | Blob)[]): void {
   const parts = typeof csv === 'string' ? [csv] : csv;
   const url = URL.createObjectURL(new Blob(['\ufeff', ...parts], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
