@@ -10,7 +10,7 @@ import {
   savePendingUpload,
   subscribePendingUploads,
 } from './pending-uploads';
-import { storageKey, type FileStorage } from './uploaded-files';
+import { storageKey, subscribeUploadedFiles, type FileStorage } from './uploaded-files';
 
 type TestStorage = FileStorage & Pick<Storage, 'removeItem'> & { data: Map<string, string> };
 
@@ -154,7 +154,16 @@ describe('forgetUploadsOf', () => {
     storage.setItem(pendingKey('https://a.test/v1', 'c2'), '[{"id":"f2"}]');
     storage.setItem(storageKey('https://b.test/v1', 'c1'), '[{"id":"f3"}]');
     storage.setItem('badge-console:theme', 'dark');
+    const heard: (string | undefined)[] = [];
+    const stops = [subscribeUploadedFiles, subscribePendingUploads].map((subscribe) =>
+      subscribe((key) => heard.push(key)),
+    );
     forgetUploadsOf('https://a.test/v1', storage);
+    for (const stop of stops) stop();
+    // A list on screen hears that it is now empty.
+    expect(heard.sort()).toEqual(
+      [storageKey('https://a.test/v1', 'c1'), pendingKey('https://a.test/v1', 'c2')].sort(),
+    );
     expect(storage.getItem(storageKey('https://a.test/v1', 'c1'))).toBeNull();
     expect(storage.getItem(pendingKey('https://a.test/v1', 'c2'))).toBeNull();
     expect(storage.getItem(storageKey('https://b.test/v1', 'c1'))).not.toBeNull();

@@ -6,6 +6,7 @@ import {
   storageKey,
   toStoredFile,
   type FileStorage,
+  uploadedFilesStore,
   type StoredFile,
 } from './uploaded-files';
 
@@ -120,11 +121,16 @@ export function pendingCredentials(
  * after the sandbox is reset: its files no longer exist, so listing them would only show broken art.
  */
 export function forgetUploadsOf(baseUrl: string, storage: Storage = globalThis.localStorage): void {
-  const prefixes = [storageKey(baseUrl, ''), pendingKey(baseUrl, '')];
-  const keys: string[] = [];
+  const stores = [
+    { prefix: storageKey(baseUrl, ''), store: uploadedFilesStore },
+    { prefix: pendingKey(baseUrl, ''), store: pendingUploadsStore },
+  ];
+  const found: { key: string; store: (typeof stores)[number]['store'] }[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
-    if (key && prefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+    const owner = key ? stores.find(({ prefix }) => key.startsWith(prefix)) : undefined;
+    if (key && owner) found.push({ key, store: owner.store });
   }
-  for (const key of keys) storage.removeItem(key);
+  // Through the stores, so a list on screen hears that it is now empty.
+  for (const { key, store } of found) store.remove(key, storage);
 }
