@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { webhookTable } from '../../sandbox/domain/webhooks';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox, type SeenRequest } from '../../testing/use-sandbox';
 
@@ -13,7 +14,7 @@ const writes = (seen: SeenRequest[]) =>
   seen.filter((r) => r.method !== 'GET' && r.path.startsWith('/webhooks'));
 
 function seededWebhooks() {
-  return sandbox.runtime.store.data.webhooks;
+  return webhookTable.rows(sandbox.runtime.store);
 }
 
 function firstWebhook() {
@@ -73,7 +74,7 @@ describe('webhook list', () => {
 
   it('marks webhooks that share a callback URL', async () => {
     const hook = firstWebhook();
-    sandbox.runtime.store.data.webhooks.push({
+    seededWebhooks().push({
       ...hook,
       id: 'webhook-copy',
       callbackUrl: `${hook.callbackUrl}/`,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createStore, emptySnapshot } from './store';
 import { FIXED_NOW, makeTestStore } from './test-fixture';
 
+const aTag = { id: 't', name: 'a', communityId: 'c', memberCount: 0, createdAt: FIXED_NOW };
+
 describe('store', () => {
   it('uses the injected clock', () => {
     const store = createStore(undefined, { clock: () => new Date(FIXED_NOW) });
@@ -33,30 +35,18 @@ describe('store', () => {
   it('copies snapshots in and out so stores do not share state', () => {
     const snap = emptySnapshot();
     const store = createStore(snap);
-    store.data.webhooks.push({
-      id: 'w',
-      events: ['a'],
-      callbackUrl: 'https://x.test',
-      signingKey: 'k',
-      createdAt: FIXED_NOW,
-    });
-    expect(snap.data.webhooks).toHaveLength(0);
+    store.data.tags.push(aTag);
+    expect(snap.data.tags).toHaveLength(0);
     const out = store.snapshot();
-    out.data.webhooks.length = 0;
-    expect(store.data.webhooks).toHaveLength(1);
+    out.data.tags.length = 0;
+    expect(store.data.tags).toHaveLength(1);
   });
 
   it('can adopt a snapshot without copying it (large presets)', () => {
     const snap = emptySnapshot();
     const store = createStore(snap, { copy: false });
-    store.data.webhooks.push({
-      id: 'w',
-      events: ['a'],
-      callbackUrl: 'https://x.test',
-      signingKey: 'k',
-      createdAt: FIXED_NOW,
-    });
-    expect(snap.data.webhooks).toHaveLength(1);
+    store.data.tags.push(aTag);
+    expect(snap.data.tags).toHaveLength(1);
     expect(store.snapshot({ copy: false })).toBe(snap);
     const other = emptySnapshot(3);
     store.restore(other, { copy: false });

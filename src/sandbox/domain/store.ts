@@ -53,7 +53,6 @@ export function emptyData(): StoreData {
     attributions: [],
     claimCodes: [],
     vaults: [],
-    webhooks: [],
     files: [],
     experiences: [],
     collections: [],

@@ -12,7 +12,6 @@ import type {
   Tag,
   Token,
   Vault,
-  Webhook,
 } from './types';
 
 /**
@@ -133,7 +132,6 @@ export interface StoreData {
   attributions: StoredAttribution[];
   claimCodes: ClaimCode[];
   vaults: Vault[];
-  webhooks: Webhook[];
   files: StoredFile[];
   experiences: StoredExperience[];
   collections: StoredCollection[];

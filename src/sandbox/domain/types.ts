@@ -174,14 +174,6 @@ export interface Vault {
   id: string;
 }
 
-export interface Webhook {
-  id: string;
-  events: string[];
-  callbackUrl: string;
-  signingKey: string;
-  createdAt: IsoDate;
-}
-
 /** Response of file creation (docs/api-behaviour.md, File uploads). */
 export interface FileRecord {
   id: string;

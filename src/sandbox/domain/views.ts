@@ -1,7 +1,7 @@
 import { toChecksumAddress } from './address';
 import type { Store } from './store';
 import type { StoredBadge, StoredMember, StoredReward, StoredToken } from './stored';
-import type { Account, Badge, Community, Member, Membership, Reward, Tag, Token, Webhook } from './types';
+import type { Account, Badge, Community, Member, Membership, Reward, Tag, Token } from './types';
 
 /**
  * Mappers from stored records to public shapes. They copy, so callers cannot mutate the store,
@@ -125,8 +125,4 @@ export type PublicTag = Omit<Tag, 'memberCount'>;
 
 export function toPublicTag(t: Tag): PublicTag {
   return { id: t.id, name: t.name, communityId: t.communityId, createdAt: t.createdAt };
-}
-
-export function toPublicWebhook(w: Webhook): Webhook {
-  return { ...w, events: [...w.events] };
 }

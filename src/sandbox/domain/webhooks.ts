@@ -1,9 +1,58 @@
+import { DAY, iso, REFERENCE_MS } from '../seed/gen';
 import { badRequest, notFound } from './errors';
-import { randomString } from './random';
+import { hash128, hex8, randomString } from './random';
 import type { Store } from './store';
-import type { Webhook } from './types';
+import { declareTable, type SeedTools } from './store-table';
+import type { IsoDate } from './types';
 import { asBody, readStringList, readString } from './validate';
-import { toPublicWebhook } from './views';
+
+/*
+ * The webhooks resource, whole: its record (stored as the API shows it), its table in the store,
+ * its seed and its operations. The operation table (http/api-routes.ts) lists `webhookTable`.
+ */
+
+export interface Webhook {
+  id: string;
+  events: string[];
+  callbackUrl: string;
+  signingKey: string;
+  createdAt: IsoDate;
+}
+
+declare module './stored' {
+  interface StoreData {
+    /** The API key's webhooks (every key of the sandbox shares them). */
+    webhooks?: Webhook[];
+  }
+}
+
+/** Two receivers of the demo communities; the signing keys derive from the seed. */
+function seedWebhooks({ gen }: SeedTools): Webhook[] {
+  const key = (n: number): string => `whsec_${hash128(`${gen.seed}:webhook:${n}`).map(hex8).join('')}`;
+  return [
+    {
+      id: gen.id('webhook', 1),
+      events: ['account.created'],
+      callbackUrl: 'https://hooks.nounsbuilders.example/badge-console',
+      signingKey: key(1),
+      createdAt: iso(REFERENCE_MS - 120 * DAY),
+    },
+    {
+      id: gen.id('webhook', 2),
+      events: ['account.created'],
+      callbackUrl: 'https://automation.zoracreators.example/webhooks/op',
+      signingKey: key(2),
+      createdAt: iso(REFERENCE_MS - 14 * DAY),
+    },
+  ];
+}
+
+export const webhookTable = declareTable({ name: 'webhooks', empty: () => [], seed: seedWebhooks });
+
+/** A copy, so callers cannot change the store through an answer. */
+function toPublicWebhook(w: Webhook): Webhook {
+  return { ...w, events: [...w.events] };
+}
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -31,14 +80,14 @@ function readCallbackUrl(value: unknown): string {
 }
 
 function requireWebhook(store: Store, webhookId: string): Webhook {
-  const webhook = store.data.webhooks.find((w) => w.id === webhookId);
+  const webhook = webhookTable.rows(store).find((w) => w.id === webhookId);
   if (!webhook) throw notFound(`Webhook ${webhookId}`);
   return webhook;
 }
 
 /** All webhooks of the API key, with their signing keys (the service returns them on list too). */
 export function listWebhooks(store: Store): Webhook[] {
-  return store.data.webhooks.map(toPublicWebhook);
+  return webhookTable.rows(store).map(toPublicWebhook);
 }
 
 export function createWebhook(store: Store, args: { body: unknown }): Webhook {
@@ -50,7 +99,7 @@ export function createWebhook(store: Store, args: { body: unknown }): Webhook {
     signingKey: `whsec_${randomString(() => store.random(), KEY_ALPHABET, 32)}`,
     createdAt: store.now(),
   };
-  store.data.webhooks.push(webhook);
+  webhookTable.rows(store).push(webhook);
   return toPublicWebhook(webhook);
 }
 

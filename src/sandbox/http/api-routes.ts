@@ -10,6 +10,7 @@ import * as members from '../domain/members';
 import * as mintables from '../domain/mintables';
 import { createPaymentIntent } from '../domain/payments';
 import * as rewards from '../domain/rewards';
+import type { StoreTable, TableName } from '../domain/store-table';
 import * as tags from '../domain/tags';
 import { listMemberTokens } from '../domain/tokens';
 import * as webhooks from '../domain/webhooks';
@@ -52,6 +53,17 @@ export function createFileRoute(settings: () => FileRouteSettings): RouteDef {
     run: (c) => files.createFile(c.store, { ...community(c), body: c.body, ...settings() }),
   };
 }
+
+/**
+ * The tables resources declare in their domain file (`declareTable`): the seed fills them. A
+ * resource's operations below and its table here are all the sandbox needs outside its own file.
+ */
+export const declaredTables = [webhooks.webhookTable] as const satisfies readonly StoreTable[];
+
+/** Fails to compile when a domain file declares a table (`StoreData` key) not listed above. */
+export const everyTableListed: [Exclude<TableName, (typeof declaredTables)[number]['name']>] extends [never]
+  ? true
+  : never = true;
 
 /**
  * The service's operations (operationIds of openapi/community-badges.yaml), each adapted to the

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listMembers } from '../domain/members';
 import { createStore } from '../domain/store';
 import type { StoreData } from '../domain/stored';
+import { declaredTables } from '../http/api-routes';
 import { createSeed } from './create-seed';
 import { REFERENCE_DATE } from './gen';
 
@@ -108,7 +109,8 @@ describe('demo seed', () => {
       (b) => b.status === 'live' && d.attributions.filter((a) => a.badgeId === b.id).length === b.maxClaims,
     );
     expect(full).toBeDefined();
-    expect(d.webhooks.length).toBeGreaterThanOrEqual(1);
+    expect(d.webhooks?.length).toBeGreaterThanOrEqual(1);
+    for (const table of declaredTables) expect(d[table.name], table.name).toBeDefined();
     expect(d.claimCodes.length).toBeGreaterThan(0);
   });
 

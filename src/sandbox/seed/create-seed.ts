@@ -1,8 +1,10 @@
 import { toChecksumAddress } from '../domain/address';
 import { hash128 } from '../domain/random';
 import { emptyData } from '../domain/store';
+import type { SeedTools } from '../domain/store-table';
 import { SNAPSHOT_VERSION, type Snapshot, type StoreData, type StoredMember } from '../domain/stored';
-import type { Community, Webhook } from '../domain/types';
+import type { Community } from '../domain/types';
+import { declaredTables } from '../http/api-routes';
 import { buildAttributions } from './attributions';
 import { buildAvatars } from './avatars';
 import { buildBadges, buildClaimCodes, buildRewards, buildVaults } from './badges';
@@ -84,26 +86,6 @@ function buildCommunity(gen: Gen, spec: CommunitySpec): Community {
   };
 }
 
-function webhooks(gen: Gen): Webhook[] {
-  const key = (n: number): string => `whsec_${hash128(`${gen.seed}:webhook:${n}`).map(hex8).join('')}`;
-  return [
-    {
-      id: gen.id('webhook', 1),
-      events: ['account.created'],
-      callbackUrl: 'https://hooks.nounsbuilders.example/badge-console',
-      signingKey: key(1),
-      createdAt: iso(REFERENCE_MS - 120 * DAY),
-    },
-    {
-      id: gen.id('webhook', 2),
-      events: ['account.created'],
-      callbackUrl: 'https://automation.zoracreators.example/webhooks/op',
-      signingKey: key(2),
-      createdAt: iso(REFERENCE_MS - 14 * DAY),
-    },
-  ];
-}
-
 function addCommunity(
   ctx: SeedContext,
   data: StoreData,
@@ -150,6 +132,16 @@ function addLaterResources(
   data.avatars.push(...buildAvatars(gen, seedCollections()));
 }
 
+/**
+ * A declared table's seed ids are the whole seed's (`gen.id` draws nothing), and its random draws a
+ * sequence of its own: the order of the tables, or a new one, changes no other record.
+ */
+function tableTools(seed: number, name: string, data: StoreData): SeedTools {
+  const own = createGen(hash128(`${seed}:table:${name}`)[0]);
+  const whole = createGen(seed);
+  return { gen: { ...own, seed, id: (kind, n) => whole.id(kind, n) }, data };
+}
+
 /** A deterministic store snapshot: the demo world, or the same world with one very large community. */
 export function createSeed(options: SeedOptions): Snapshot {
   const seed = options.seed ?? DEFAULT_SEED;
@@ -162,8 +154,8 @@ export function createSeed(options: SeedOptions): Snapshot {
     const community = data.communities[index];
     if (community) membersOf.set(community.id, members);
   });
-  data.webhooks.push(...webhooks(ctx.gen));
   addLaterResources(data, seed, membersOf);
+  for (const table of declaredTables) table.fill(data, tableTools(seed, table.name, data));
   // Ids created later by the store use their own namespace of the same seed.
   return { version: SNAPSHOT_VERSION, data, sequence: { seed, next: 1 }, rng: seed };
 }
