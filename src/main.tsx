@@ -21,6 +21,13 @@ function start() {
         .then(({ startSandboxWorker }) => startSandboxWorker())
         .then(markSandboxRunning),
     );
+  } else if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
+    // The sandbox's worker stays registered across page loads (src/sandbox/worker-lifecycle.ts);
+    // a live connection has no use for it, so it goes when the next page loads in live mode.
+    navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => registration?.unregister())
+      .catch(() => undefined); // it then stays until the next load: requests pass through it unchanged
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');

@@ -12,6 +12,7 @@ import { indexedDbFileBytes } from './file-store';
 import { createSandboxHandlers } from './http/handlers';
 import type { Faults } from './http/runtime';
 import { indexedDbPersistence } from './persist';
+import { stayConnectedThrough, stayConnectedWhenLeaving } from './worker-lifecycle';
 
 /**
  * Faults are kept for the tab (sessionStorage): a reload does not silently clear them (the top bar
@@ -63,7 +64,9 @@ export async function startSandboxWorker(): Promise<void> {
   );
   const worker = setupWorker(...handlers);
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  stayConnectedWhenLeaving(navigator.serviceWorker);
+  const registration = await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  if (registration) stayConnectedThrough(registration);
 }
 
 /**
