@@ -41,6 +41,11 @@ export interface NavEntry {
  * One resource's slice of the app: its routes (paths, prefetching loaders, lazy pages, crumbs) and
  * its sidebar entries. `src/app/route-modules.ts` lists the modules; the router and the sidebar are
  * built from that list, so adding a resource is one line there.
+ *
+ * Every route module is on the first route, so it holds paths, static crumbs and nav only. Its
+ * loaders import their query code on use (the folder's `loaders.ts`: one chunk, fetched beside the
+ * page's own chunk, which needs it too) and then start the prefetch without waiting for the data;
+ * a crumb that reads a record comes from the route's `lazy` (the folder's `crumbs.tsx`).
  */
 export interface RouteModule {
   /** Routes relative to the module's scope: the app root, or `/communities/:communityId`. */

@@ -7,12 +7,9 @@ import {
 } from '../generated/@tanstack/react-query.gen';
 import type { CommunityPage } from '../generated/types.gen';
 import { apiQuery } from '../query';
-import { badgeCountQuery } from './badges';
 import { findInLists } from './keys';
-import { memberCountQuery } from './members';
-import { tagCountQuery } from './tags';
 
-/** Communities: the list, the switcher, each community and its overview's counts. */
+/** Communities: the list, the switcher, each community (the overview's counts: `community-counts.ts`). */
 
 export interface CommunityListParams {
   page: number;
@@ -44,17 +41,4 @@ export function communityFromLists(queryClient: QueryClient, communityId: string
     queryClient.getQueriesData<CommunityPage>({ queryKey: communityKeys.lists() }),
     (c) => c.id === communityId,
   );
-}
-
-/**
- * Counts for the overview, read from the `total` of one-item pages of each list: the service has
- * no count endpoint. Each is a page of its resource's list, so every write that changes a list
- * (each resource's cache writers) refreshes its count too. The three requests run in parallel.
- */
-export function communityCountQueries(communityId: string) {
-  return {
-    members: memberCountQuery(communityId),
-    badges: badgeCountQuery(communityId),
-    tags: tagCountQuery(communityId),
-  };
 }

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { attributionQuery, attributionsQuery } from '../../api/resources/attributions';
-import { attributionListParams } from '../../features/attributions/api';
-import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
+import type { Prefetch } from '../../lib/route-module';
+
+/** Query code for the loaders, loaded on use (see `RouteModule`); one import site, one preload list. */
+const loaders = () => import('./loaders');
 
 /**
  * A badge's attributions, as pages of the badge hub's Attributions tab (relative to the badge):
@@ -15,14 +16,7 @@ export function attributionTabRoutes(prefetch: Prefetch): RouteObject[] {
       children: [
         {
           index: true,
-          loader: (args) =>
-            prefetch(
-              attributionsQuery(
-                paramOf(args, 'communityId'),
-                paramOf(args, 'badgeId'),
-                attributionListParams(searchOf(args)),
-              ),
-            ),
+          loader: async (args) => (await loaders()).attributionListLoader(prefetch, args),
           lazy: async () => ({ Component: (await import('./attribution-list')).AttributionList }),
         },
         {
@@ -43,14 +37,7 @@ export function attributionTabRoutes(prefetch: Prefetch): RouteObject[] {
         {
           path: ':attributionId',
           handle: { crumb: () => 'Attribution' },
-          loader: (args) =>
-            prefetch(
-              attributionQuery(
-                paramOf(args, 'communityId'),
-                paramOf(args, 'badgeId'),
-                paramOf(args, 'attributionId'),
-              ),
-            ),
+          loader: async (args) => (await loaders()).attributionLoader(prefetch, args),
           lazy: async () => ({ Component: (await import('./attribution-show')).AttributionShow }),
         },
       ],

@@ -1,7 +1,6 @@
 import { Smile } from 'lucide-react';
 import { getConnection } from '../../api/credentials';
 import { paths } from '../../config/paths';
-import { avatarListParams, avatarsQuery } from '../../features/avatars/api';
 import { searchOf, type RouteModule } from '../../lib/route-module';
 
 /** The avatars of the account behind the connection's bearer token. */
@@ -12,8 +11,11 @@ export const avatarModule: RouteModule = {
       path: 'account/avatars',
       handle: { crumb: () => 'Account avatars' },
       // Without a token there is nothing to ask: the page says what to add instead.
-      loader: (args) =>
-        getConnection()?.bearerToken ? prefetch(avatarsQuery(avatarListParams(searchOf(args)))) : null,
+      loader: async (args) => {
+        if (!getConnection()?.bearerToken) return null;
+        const { avatarListParams, avatarsQuery } = await import('../../features/avatars/api');
+        return prefetch(avatarsQuery(avatarListParams(searchOf(args))));
+      },
       lazy: async () => ({ Component: (await import('./avatar-gallery')).AvatarGallery }),
     },
   ],

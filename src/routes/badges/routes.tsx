@@ -1,18 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
-import type { Params } from 'react-router';
-import { badgeQuery, badgesQuery } from '../../api/resources/badges';
 import { paths } from '../../config/paths';
-import { badgeListParams } from '../../features/badges/api';
-import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
+import type { RouteModule } from '../../lib/route-module';
 import { attributionPageRoutes, attributionTabRoutes } from '../attributions/routes';
 import { leaderboardTabRoutes } from '../leaderboard/routes';
 import { rewardTabRoutes } from '../rewards/routes';
 
-function BadgeCrumb({ params }: { params: Params }) {
-  const { data } = useQuery(badgeQuery(params.communityId ?? '', params.badgeId ?? ''));
-  return <>{data?.title ?? data?.name ?? 'Badge'}</>;
-}
+/** Query code for the loaders, loaded on use (see `RouteModule`); one import site, one preload list. */
+const loaders = () => import('./loaders');
 
 /** Badges of a community: list, create, a badge's page, edit. */
 export const badgeModule: RouteModule = {
@@ -24,8 +18,7 @@ export const badgeModule: RouteModule = {
       children: [
         {
           index: true,
-          loader: (args) =>
-            prefetch(badgesQuery(paramOf(args, 'communityId'), badgeListParams(searchOf(args)))),
+          loader: async (args) => (await loaders()).badgeListLoader(prefetch, args),
           lazy: async () => ({ Component: (await import('./badge-list')).BadgeList }),
         },
         {
@@ -35,8 +28,8 @@ export const badgeModule: RouteModule = {
         },
         {
           path: ':badgeId',
-          handle: { crumb: BadgeCrumb },
-          loader: (args) => prefetch(badgeQuery(paramOf(args, 'communityId'), paramOf(args, 'badgeId'))),
+          loader: async (args) => (await loaders()).badgeLoader(prefetch, args),
+          lazy: async () => ({ handle: { crumb: (await import('./crumbs')).BadgeCrumb } }),
           children: [
             {
               // The hub: header, status and tabs; each tab is a child route with its own URL.

@@ -1,20 +1,9 @@
 import { Library } from 'lucide-react';
-import type { Params } from 'react-router';
 import { paths } from '../../config/paths';
-import {
-  catalogueParams,
-  catalogueQuery,
-  publicAttributionParams,
-  publicAttributionsQuery,
-  useCatalogueBadge,
-} from '../../features/catalogue/api';
-import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
-import { badgeTitle } from '../badges/badge-columns';
+import type { RouteModule } from '../../lib/route-module';
 
-function CatalogueBadgeCrumb({ params }: { params: Params }) {
-  const badge = useCatalogueBadge(params.badgeId ?? '');
-  return <>{badge ? badgeTitle(badge) : 'Badge'}</>;
-}
+/** Query code for the loaders, loaded on use (see `RouteModule`); one import site, one preload list. */
+const loaders = () => import('./loaders');
 
 /** The partner catalogue (reward-provider keys only): every badge, and a badge's public attributions. */
 export const catalogueModule: RouteModule = {
@@ -26,17 +15,16 @@ export const catalogueModule: RouteModule = {
       children: [
         {
           index: true,
-          loader: (args) => prefetch(catalogueQuery(catalogueParams(searchOf(args)))),
+          loader: async (args) => (await loaders()).catalogueLoader(prefetch, args),
           lazy: async () => ({ Component: (await import('./catalogue-list')).CatalogueList }),
         },
         {
           path: ':badgeId',
-          handle: { crumb: CatalogueBadgeCrumb },
-          loader: (args) =>
-            prefetch(
-              publicAttributionsQuery(paramOf(args, 'badgeId'), publicAttributionParams(searchOf(args))),
-            ),
-          lazy: async () => ({ Component: (await import('./catalogue-badge')).CatalogueBadge }),
+          loader: async (args) => (await loaders()).catalogueBadgeLoader(prefetch, args),
+          lazy: async () => {
+            const [page, crumbs] = await Promise.all([import('./catalogue-badge'), import('./crumbs')]);
+            return { Component: page.CatalogueBadge, handle: { crumb: crumbs.CatalogueBadgeCrumb } };
+          },
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, UserPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { communityCountQueries } from '../../api/resources/communities';
+import { communityCountQueries } from '../../api/resources/community-counts';
 import { QueryState } from '../../components/feedback/query-state';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonVariants } from '../../components/ui/button';

@@ -1,15 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Gamepad2 } from 'lucide-react';
-import type { Params } from 'react-router';
-import { experienceQuery, experiencesQuery } from '../../api/resources/experiences';
 import { paths } from '../../config/paths';
-import { experienceListParams } from '../../features/experiences/api';
-import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
+import type { RouteModule } from '../../lib/route-module';
 
-function ExperienceCrumb({ params }: { params: Params }) {
-  const { data } = useQuery(experienceQuery(params.communityId ?? '', params.experienceId ?? ''));
-  return <>{data?.name ?? 'Experience'}</>;
-}
+/** Query code for the loaders, loaded on use (see `RouteModule`); one import site, one preload list. */
+const loaders = () => import('./loaders');
 
 /** A community's experiences: list (or open by id), create, an experience's page, edit. */
 export const experienceModule: RouteModule = {
@@ -21,8 +15,7 @@ export const experienceModule: RouteModule = {
       children: [
         {
           index: true,
-          loader: (args) =>
-            prefetch(experiencesQuery(paramOf(args, 'communityId'), experienceListParams(searchOf(args)))),
+          loader: async (args) => (await loaders()).experienceListLoader(prefetch, args),
           lazy: async () => ({ Component: (await import('./experience-list')).ExperienceList }),
         },
         {
@@ -32,9 +25,8 @@ export const experienceModule: RouteModule = {
         },
         {
           path: ':experienceId',
-          handle: { crumb: ExperienceCrumb },
-          loader: (args) =>
-            prefetch(experienceQuery(paramOf(args, 'communityId'), paramOf(args, 'experienceId'))),
+          loader: async (args) => (await loaders()).experienceLoader(prefetch, args),
+          lazy: async () => ({ handle: { crumb: (await import('./crumbs')).ExperienceCrumb } }),
           children: [
             {
               index: true,

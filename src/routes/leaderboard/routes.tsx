@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { boardQuery, leaderboardParams } from '../../features/leaderboard/api';
-import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
+import type { Prefetch } from '../../lib/route-module';
 
 /**
  * The badge hub's Leaderboard tab (relative to the badge). The loader starts reading the board in
@@ -11,14 +10,7 @@ export function leaderboardTabRoutes(prefetch: Prefetch): RouteObject[] {
     {
       path: 'leaderboard',
       handle: { crumb: () => 'Leaderboard' },
-      loader: (args) =>
-        prefetch(
-          boardQuery(
-            paramOf(args, 'communityId'),
-            paramOf(args, 'badgeId'),
-            leaderboardParams(searchOf(args)),
-          ),
-        ),
+      loader: async (args) => (await import('./loaders')).leaderboardLoader(prefetch, args),
       lazy: async () => ({ Component: (await import('./badge-leaderboard')).BadgeLeaderboard }),
     },
   ];

@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import type { Params } from 'react-router';
-import { memberQuery, membersQuery } from '../../api/resources/members';
 import { paths } from '../../config/paths';
-import { memberListParams } from '../../features/members/api';
-import { shortenAddress } from '../../lib/format';
-import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
+import type { RouteModule } from '../../lib/route-module';
 
-function MemberCrumb({ params }: { params: Params }) {
-  const idOrAddress = params.idOrAddress ?? '';
-  const { data } = useQuery(memberQuery(params.communityId ?? '', idOrAddress));
-  return <>{data?.ensName ?? shortenAddress(data?.wallet ?? idOrAddress)}</>;
-}
+/** Query code for the loaders, loaded on use (see `RouteModule`); one import site, one preload list. */
+const loaders = () => import('./loaders');
 
 /** Members of a community: list, add, a member's page. */
 export const memberModule: RouteModule = {
@@ -23,8 +15,7 @@ export const memberModule: RouteModule = {
       children: [
         {
           index: true,
-          loader: (args) =>
-            prefetch(membersQuery(paramOf(args, 'communityId'), memberListParams(searchOf(args)))),
+          loader: async (args) => (await loaders()).memberListLoader(prefetch, args),
           lazy: async () => ({ Component: (await import('./member-list')).MemberList }),
         },
         {
@@ -39,9 +30,11 @@ export const memberModule: RouteModule = {
         },
         {
           path: ':idOrAddress',
-          handle: { crumb: MemberCrumb },
-          loader: (args) => prefetch(memberQuery(paramOf(args, 'communityId'), paramOf(args, 'idOrAddress'))),
-          lazy: async () => ({ Component: (await import('./member-show')).MemberShow }),
+          loader: async (args) => (await loaders()).memberLoader(prefetch, args),
+          lazy: async () => {
+            const [page, crumbs] = await Promise.all([import('./member-show'), import('./crumbs')]);
+            return { Component: page.MemberShow, handle: { crumb: crumbs.MemberCrumb } };
+          },
         },
       ],
     },

@@ -1,15 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Params, RouteObject } from 'react-router';
-import { rewardQuery, rewardsQuery } from '../../api/resources/rewards';
-import { paramOf, type Prefetch } from '../../lib/route-module';
+import type { RouteObject } from 'react-router';
+import type { Prefetch } from '../../lib/route-module';
 
-/** The reward's name in the breadcrumbs, from its page's read or the badge's reward list. */
-function RewardCrumb({ params }: { params: Params }) {
-  const { communityId = '', badgeId = '', rewardId = '' } = params;
-  const one = useQuery(rewardQuery(communityId, badgeId, rewardId));
-  const list = useQuery(rewardsQuery(communityId, badgeId));
-  return <>{one.data?.name ?? list.data?.find((r) => r.id === rewardId)?.name ?? 'Reward'}</>;
-}
+/** Query code for the loaders, loaded on use (see `RouteModule`); one import site, one preload list. */
+const loaders = () => import('./loaders');
 
 /**
  * A badge's rewards, as pages of the badge hub's Rewards tab (relative to the badge): the list, a
@@ -21,7 +14,7 @@ export function rewardTabRoutes(prefetch: Prefetch): RouteObject[] {
     {
       path: 'rewards',
       handle: { crumb: () => 'Rewards' },
-      loader: (args) => prefetch(rewardsQuery(paramOf(args, 'communityId'), paramOf(args, 'badgeId'))),
+      loader: async (args) => (await loaders()).rewardListLoader(prefetch, args),
       children: [
         { index: true, lazy: async () => ({ Component: (await import('./reward-list')).RewardList }) },
         {
@@ -31,11 +24,8 @@ export function rewardTabRoutes(prefetch: Prefetch): RouteObject[] {
         },
         {
           path: ':rewardId',
-          handle: { crumb: RewardCrumb },
-          loader: (args) =>
-            prefetch(
-              rewardQuery(paramOf(args, 'communityId'), paramOf(args, 'badgeId'), paramOf(args, 'rewardId')),
-            ),
+          loader: async (args) => (await loaders()).rewardLoader(prefetch, args),
+          lazy: async () => ({ handle: { crumb: (await import('./crumbs')).RewardCrumb } }),
           children: [
             { index: true, lazy: async () => ({ Component: (await import('./reward-show')).RewardShow }) },
             {

@@ -1,15 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Tags } from 'lucide-react';
-import type { Params } from 'react-router';
-import { allTagsQuery, tagMembersQuery, tagQuery, tagsQuery } from '../../api/resources/tags';
 import { paths } from '../../config/paths';
-import { tagListParams, tagMemberListParams } from '../../features/tags/api';
-import { paramOf, searchOf, type RouteModule } from '../../lib/route-module';
+import type { RouteModule } from '../../lib/route-module';
 
-function TagCrumb({ params }: { params: Params }) {
-  const { data } = useQuery(tagQuery(params.communityId ?? '', params.tagId ?? ''));
-  return <>{data?.name ?? 'Tag'}</>;
-}
+/** Query code for the loaders, loaded on use (see `RouteModule`); one import site, one preload list. */
+const loaders = () => import('./loaders');
 
 /** Tags of a community: list, create, a tag's page with its members. */
 export const tagModule: RouteModule = {
@@ -21,25 +15,22 @@ export const tagModule: RouteModule = {
       children: [
         {
           index: true,
-          loader: (args) => prefetch(tagsQuery(paramOf(args, 'communityId'), tagListParams(searchOf(args)))),
+          loader: async (args) => (await loaders()).tagListLoader(prefetch, args),
           lazy: async () => ({ Component: (await import('./tag-list')).TagList }),
         },
         {
           path: 'new',
           handle: { crumb: () => 'New tag' },
-          loader: (args) => prefetch(allTagsQuery(paramOf(args, 'communityId'))),
+          loader: async (args) => (await loaders()).tagCreateLoader(prefetch, args),
           lazy: async () => ({ Component: (await import('./tag-create')).TagCreate }),
         },
         {
           path: ':tagId',
-          handle: { crumb: TagCrumb },
-          loader: (args) => {
-            const communityId = paramOf(args, 'communityId');
-            const tagId = paramOf(args, 'tagId');
-            prefetch(tagQuery(communityId, tagId));
-            return prefetch(tagMembersQuery(communityId, tagId, tagMemberListParams(searchOf(args))));
+          loader: async (args) => (await loaders()).tagLoader(prefetch, args),
+          lazy: async () => {
+            const [page, crumbs] = await Promise.all([import('./tag-show'), import('./crumbs')]);
+            return { Component: page.TagShow, handle: { crumb: crumbs.TagCrumb } };
           },
-          lazy: async () => ({ Component: (await import('./tag-show')).TagShow }),
         },
       ],
     },

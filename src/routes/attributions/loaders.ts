@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { attributionQuery, attributionsQuery } from '../../api/resources/attributions';
+import { attributionListParams } from '../../features/attributions/api';
+import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
+
+// Imported by the route module on use (see `RouteModule`).
+
+export const attributionListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
+  prefetch(
+    attributionsQuery(
+      paramOf(args, 'communityId'),
+      paramOf(args, 'badgeId'),
+      attributionListParams(searchOf(args)),
+    ),
+  );
+
+export const attributionLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
+  prefetch(
+    attributionQuery(paramOf(args, 'communityId'), paramOf(args, 'badgeId'), paramOf(args, 'attributionId')),
+  );

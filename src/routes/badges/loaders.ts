@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { badgeQuery, badgesQuery } from '../../api/resources/badges';
+import { badgeListParams } from '../../features/badges/api';
+import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
+
+// Imported by the route module on use (see `RouteModule`).
+
+export const badgeListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
+  prefetch(badgesQuery(paramOf(args, 'communityId'), badgeListParams(searchOf(args))));
+
+export const badgeLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
+  prefetch(badgeQuery(paramOf(args, 'communityId'), paramOf(args, 'badgeId')));

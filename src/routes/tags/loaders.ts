@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { allTagsQuery, tagMembersQuery, tagQuery, tagsQuery } from '../../api/resources/tags';
+import { tagListParams, tagMemberListParams } from '../../features/tags/api';
+import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
+
+// Imported by the route module on use (see `RouteModule`).
+
+export const tagListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
+  prefetch(tagsQuery(paramOf(args, 'communityId'), tagListParams(searchOf(args))));
+
+export const tagCreateLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
+  prefetch(allTagsQuery(paramOf(args, 'communityId')));
+
+export function tagLoader(prefetch: Prefetch, args: LoaderFunctionArgs) {
+  const communityId = paramOf(args, 'communityId');
+  const tagId = paramOf(args, 'tagId');
+  prefetch(tagQuery(communityId, tagId));
+  return prefetch(tagMembersQuery(communityId, tagId, tagMemberListParams(searchOf(args))));
+}
