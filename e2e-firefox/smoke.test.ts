@@ -116,6 +116,38 @@ void describe('Firefox smoke', { concurrency: false }, () => {
       assert.equal(placeholders.length, 0, 'no art shown as unavailable');
     }));
 
+  void test('art keeps loading across reloads and page loads: the sandbox worker stays in place', () =>
+    inTab(async (page) => {
+      // Whether the sandbox's worker was still registered when each document started, before the
+      // app could register it again: it used to unregister itself whenever a page was left, and
+      // its replacement, half a second into the next page, failed the requests still in flight.
+      await page.evaluateOnNewDocument(() => {
+        // Not every document the tab starts has the API (Firefox gives none to some of its own).
+        if (!('serviceWorker' in navigator)) return;
+        const state = navigator.serviceWorker
+          .getRegistration()
+          .then((registration) => registration?.active?.state ?? 'none');
+        Reflect.set(window, 'workerAtStart', state);
+      });
+      const workerAtStart = () => page.evaluate(() => Reflect.get(window, 'workerAtStart') as Promise<string>);
+      const community = await openCommunity(page);
+      const badge = await openFirstBadge(page);
+      await imagesLoaded(page);
+      for (const [how, path] of [
+        ['reload', badge],
+        ['load', community],
+        ['load', badge],
+        ['reload', badge],
+        ['load', '/communities'],
+      ] as const) {
+        if (how === 'reload') await page.reload();
+        else await page.goto(`${APP_ORIGIN}${path}`);
+        assert.equal(await workerAtStart(), 'activated', `the worker when ${path} started (${how})`);
+        const shown = await imagesLoaded(page);
+        assert.ok(shown >= (path === badge ? 4 : 1), `${String(shown)} images at ${path} (${how})`);
+      }
+    }));
+
   void describe('a new badge', { concurrency: false }, () => {
     let tab: Tab | undefined;
     let badgePath = '';
