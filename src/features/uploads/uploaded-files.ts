@@ -56,7 +56,7 @@ export function listUploadedFiles(
   return uploadedFilesStore.read(storageKey(baseUrl, communityId), storage);
 }
 
-/** Called when a list changes in this tab (the `storage` event covers other tabs). */
+/** Called when a list changes, in this tab or (through the `storage` event) in another. */
 export const subscribeUploadedFiles = uploadedFilesStore.subscribe;
 
 /** Strips the signed `upload` block. */
