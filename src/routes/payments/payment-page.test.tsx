@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paymentIntentTable } from '../../sandbox/domain/payments';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox, type SeenRequest } from '../../testing/use-sandbox';
 
@@ -55,12 +56,12 @@ describe('payment intent', () => {
     expect(screen.getByLabelText(/^Chain/)).toHaveValue('11155111');
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('25');
     expect(screen.getByLabelText(/^Token symbol/)).toHaveValue('USDC');
-    expect(sandbox.runtime.store.data.paymentIntents).toHaveLength(0);
+    expect(paymentIntentTable.rows(sandbox.runtime.store)).toHaveLength(0);
   });
 
   it('creates one intent however fast the user clicks and shows what the wallet needs', async () => {
     const requests = recordRequests(sandbox);
-    const before = sandbox.runtime.store.data.paymentIntents.length;
+    const before = paymentIntentTable.rows(sandbox.runtime.store).length;
     const view = renderRoute(`/communities/${nounsId()}/payments`);
     await view.user.selectOptions(await screen.findByLabelText(/^Chain/), 'Ethereum (1)');
     await fill(view.user, /^Amount/, '100');
@@ -76,7 +77,7 @@ describe('payment intent', () => {
     );
     expect(writes(requests)).toHaveLength(1);
     expect(writes(requests)[0]?.body).toEqual({ value: '100', chainId: '1', tokenSymbol: 'USDC' });
-    expect(sandbox.runtime.store.data.paymentIntents).toHaveLength(before + 1);
+    expect(paymentIntentTable.rows(sandbox.runtime.store)).toHaveLength(before + 1);
     // The form stays filled in for the next intent.
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('100');
   });

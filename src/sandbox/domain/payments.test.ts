@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentIntent, toBaseUnits } from './payments';
+import { createPaymentIntent, paymentIntentTable, toBaseUnits } from './payments';
 import { makeTestStore } from './test-fixture';
 import { catchError } from './test-support';
 
@@ -21,8 +21,8 @@ describe('payment intents', () => {
     expect(intent.paymentRouterAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(intent.onchain.paymentId).toMatch(/^0x[0-9a-f]{8}$/);
     expect(intent.onchain.signature).toMatch(/^0x[0-9a-f]{130}$/);
-    expect(store.data.paymentIntents).toHaveLength(1);
-    expect(store.data.paymentIntents[0]).toMatchObject({
+    expect(paymentIntentTable.rows(store)).toHaveLength(1);
+    expect(paymentIntentTable.rows(store)[0]).toMatchObject({
       communityId: 'com-a',
       value: '0.01',
       tokenSymbol: null,

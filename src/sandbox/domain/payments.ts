@@ -4,8 +4,8 @@ import { requireCommunity } from './lookup';
 import { hash128, hex8, randomHex } from './random';
 import { requireVault } from './rewards';
 import type { Store } from './store';
-import type { StoredPaymentIntent } from './stored';
-import type { PaymentIntent } from './types';
+import { declareTable } from './store-table';
+import type { IsoDate } from './types';
 import { asBody, isMissing, readChainId, readDate, readMetadata, readString, readUrl } from './validate';
 
 /**
@@ -13,6 +13,43 @@ import { asBody, isMissing, readChainId, readDate, readMetadata, readString, rea
  * what the member's wallet signs and sends to the chain's payment router. Like rewards, payments need
  * a vault for the chain.
  */
+
+/** Answer of a payment intent: what the payer's wallet signs and sends. */
+export interface PaymentIntent {
+  chainId: string;
+  paymentRouterAddress: string;
+  expiresAt: IsoDate;
+  onchain: {
+    /** Token contract; the zero address for the chain's native coin. */
+    token: string;
+    /** Amount in the token's smallest unit. */
+    value: string;
+    paymentId: string;
+    /** `expiresAt` in Unix seconds. */
+    deadline: string;
+    signature: string;
+  };
+}
+
+/** The answer plus what was asked, so the sandbox can show its payment intents. */
+export interface StoredPaymentIntent extends PaymentIntent {
+  id: string;
+  communityId: string;
+  value: string;
+  tokenSymbol: string | null;
+  callBackUrl: string | null;
+  metadata: Record<string, unknown>;
+  createdAt: IsoDate;
+}
+
+declare module './stored' {
+  interface StoreData {
+    paymentIntents?: StoredPaymentIntent[];
+  }
+}
+
+/** The seed has none: a payment intent is asked for, never listed. */
+export const paymentIntentTable = declareTable({ name: 'paymentIntents', empty: () => [] });
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 /** Stablecoins count in millionths; every other token (and the native coin) in 18 decimals. */
@@ -105,6 +142,6 @@ export function createPaymentIntent(
     metadata,
     createdAt: store.now(),
   };
-  store.data.paymentIntents.push(intent);
+  paymentIntentTable.rows(store).push(intent);
   return toPublicPaymentIntent(intent);
 }

@@ -7,7 +7,6 @@ import type {
   IsoDate,
   Member,
   Mintable,
-  PaymentIntent,
   Reward,
   Tag,
   Token,
@@ -111,17 +110,6 @@ export interface StoredMint {
   mintedAt: IsoDate;
 }
 
-/** The answer plus what was asked, so the sandbox can show its payment intents. */
-export interface StoredPaymentIntent extends PaymentIntent {
-  id: string;
-  communityId: string;
-  value: string;
-  tokenSymbol: string | null;
-  callBackUrl: string | null;
-  metadata: Record<string, unknown>;
-  createdAt: IsoDate;
-}
-
 export interface StoreData {
   communities: Community[];
   members: StoredMember[];
@@ -137,7 +125,6 @@ export interface StoreData {
   collections: StoredCollection[];
   mintables: StoredMintable[];
   mints: StoredMint[];
-  paymentIntents: StoredPaymentIntent[];
   /** Avatars of the one account the sandbox's bearer token belongs to. */
   avatars: Avatar[];
 }

@@ -258,23 +258,6 @@ export interface MintResult {
   mintedAt: IsoDate;
 }
 
-/** Answer of a payment intent: what the payer's wallet signs and sends. */
-export interface PaymentIntent {
-  chainId: string;
-  paymentRouterAddress: string;
-  expiresAt: IsoDate;
-  onchain: {
-    /** Token contract; the zero address for the chain's native coin. */
-    token: string;
-    /** Amount in the token's smallest unit. */
-    value: string;
-    paymentId: string;
-    /** `expiresAt` in Unix seconds. */
-    deadline: string;
-    signature: string;
-  };
-}
-
 /** An avatar of the bearer token's account (`GET /account/avatars`). */
 export interface Avatar {
   id: string;

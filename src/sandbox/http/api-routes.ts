@@ -8,7 +8,7 @@ import * as files from '../domain/files';
 import { getLeaderboard } from '../domain/leaderboard';
 import * as members from '../domain/members';
 import * as mintables from '../domain/mintables';
-import { createPaymentIntent } from '../domain/payments';
+import { createPaymentIntent, paymentIntentTable } from '../domain/payments';
 import * as rewards from '../domain/rewards';
 import type { StoreTable, TableName } from '../domain/store-table';
 import * as tags from '../domain/tags';
@@ -58,7 +58,7 @@ export function createFileRoute(settings: () => FileRouteSettings): RouteDef {
  * The tables resources declare in their domain file (`declareTable`): the seed fills them. A
  * resource's operations below and its table here are all the sandbox needs outside its own file.
  */
-export const declaredTables = [webhooks.webhookTable] as const satisfies readonly StoreTable[];
+export const declaredTables = [webhooks.webhookTable, paymentIntentTable] as const satisfies readonly StoreTable[];
 
 /** Fails to compile when a domain file declares a table (`StoreData` key) not listed above. */
 export const everyTableListed: [Exclude<TableName, (typeof declaredTables)[number]['name']>] extends [never]
