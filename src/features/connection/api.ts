@@ -65,6 +65,10 @@ export async function probeConnection(candidate: Connection): Promise<ProbeResul
     ?.id;
   const path = { id: first ?? '' };
   const one = { page: 1, perPage: 1 };
+  // A sample, not one read per resource: each credential (the API key on a community and on the
+  // key-wide webhooks, the bearer token) and a few of the inferred reads (optional: `true`). A new
+  // resource needs no entry: its pages say themselves when a server does not offer its operations
+  // (docs/api-behaviour.md, Inferred operations).
   const checks: [string, boolean, (() => Promise<RawResult>) | undefined][] = [
     ['Get a community', true, first ? () => getCommunity({ client: probe, path }) : undefined],
     ['List members', false, first ? () => listMembers({ client: probe, path, query: one }) : undefined],
