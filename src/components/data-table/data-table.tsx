@@ -14,6 +14,7 @@ import { Button } from '../ui/button';
 import { Pagination } from './pagination';
 import { SelectPageCell, SelectRowCell } from './selection-cells';
 import type { Column, RowSelection } from './types';
+import { useRowsInSlices } from './use-rows-in-slices';
 
 type ListPaging = Pick<ListState<never, never>, 'page' | 'perPage' | 'setPage' | 'setPerPage'>;
 
@@ -63,6 +64,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const rows = rowsOf(query.data);
   const total = Array.isArray(query.data) ? query.data.length : query.data?.total;
   const stale = query.isPlaceholderData;
+  const first = rows?.[0];
+  const drawn = useRowsInSlices(rows?.length ?? 0, first === undefined ? undefined : props.getRowId(first));
 
   if (query.error && !rows) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.isPending && rows?.length === 0) {
@@ -110,7 +113,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <TableSkeletonRows columns={columns.length + (props.selection ? 1 : 0)} />
           ) : (
             <tbody className="divide-y divide-border">
-              {rows.map((row) => (
+              {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row) => (
                 <DataRow key={props.getRowId(row)} row={row} {...props} />
               ))}
             </tbody>
