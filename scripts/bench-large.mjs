@@ -98,25 +98,34 @@ async function mainThreadTasks(cdp, run) {
     const thread = `${e.pid}:${e.tid}`;
     if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || !mainThreads.has(thread)) continue;
     if (!byThread.has(thread)) byThread.set(thread, []);
-    byThread.get(thread).push(e.dur / 1000);
+    byThread.get(thread).push({ ms: e.dur / 1000, cpuMs: (e.tdur ?? e.dur) / 1000 });
   }
-  const sum = (list) => list.reduce((a, b) => a + b, 0);
+  const sum = (list) => list.reduce((a, b) => a + b.ms, 0);
   const busiest = [...byThread.values()].sort((a, b) => sum(b) - sum(a))[0];
   return { result, tasks: busiest ?? [] };
 }
 
-/** Runs `step` and reports its duration, its longest main-thread task and its tasks of 50 ms or more. */
+/**
+ * Runs `step` and reports its duration, its longest main-thread task and its tasks of 50 ms or
+ * more, and the most CPU time one task took: on a busy machine a task's wall time grows with the
+ * time its thread waits for a core, its CPU time much less.
+ */
 async function measure(cdp, step) {
   const start = performance.now();
   const { result: inPage, tasks } = await mainThreadTasks(cdp, step);
   return {
     ms: typeof inPage === 'number' ? inPage : performance.now() - start,
-    longestTask: tasks.length ? Math.max(...tasks) : 0,
-    longTasks: tasks.filter((d) => d >= 50).length,
+    longestTask: Math.max(0, ...tasks.map((t) => t.ms)),
+    longestTaskCpu: Math.max(0, ...tasks.map((t) => t.cpuMs)),
+    longTasks: tasks.filter((t) => t.ms >= 50).length,
   };
 }
 
-/** In the page: clicks "Next page" and resolves with the time until the new rows are painted. */
+/**
+ * In the page: clicks "Next page" and resolves with the time until the new rows are painted. It
+ * returns once the whole page of rows is drawn (the table draws a long page slice by slice), so
+ * the step's tasks include the last slice's.
+ */
 const nextPageInPage = () =>
   new Promise((resolve) => {
     const members = () =>
@@ -124,14 +133,22 @@ const nextPageInPage = () =>
         (t) => t.querySelector('caption')?.textContent === 'Members',
       );
     const first = () => members()?.querySelector('tbody a[data-row-link]')?.textContent;
+    const rowCount = () => members()?.querySelectorAll('tbody tr').length ?? 0;
     const before = first();
+    const rows = rowCount();
     const start = performance.now();
+    let seen = false;
+    let visible;
     document.querySelector('button[aria-label="Next page"]').click();
     const check = () => {
       const table = members();
-      if (table && table.getAttribute('aria-busy') !== 'true' && first() && first() !== before) {
+      if (!seen && table && table.getAttribute('aria-busy') !== 'true' && first() && first() !== before) {
         // The frame that shows them, then the task after its paint.
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+        seen = true;
+        requestAnimationFrame(() => setTimeout(() => (visible = performance.now() - start), 0));
+      }
+      if (visible !== undefined && rowCount() >= rows) {
+        requestAnimationFrame(() => setTimeout(() => resolve(visible), 0));
         return;
       }
       requestAnimationFrame(check);
@@ -230,6 +247,7 @@ export async function runLargeBench({ chromiumPath, appOrigin, bin }) {
     results.pageChange = {
       ms: sorted[2].ms,
       longestTask: Math.max(...changes.map((c) => c.longestTask)),
+      longestTaskCpu: Math.max(...changes.map((c) => c.longestTaskCpu)),
       longTasks: changes.reduce((n, c) => n + c.longTasks, 0),
     };
 
@@ -299,14 +317,16 @@ export function printLargeTable(results) {
     [`import ${IMPORT_SIZE.toLocaleString('en-US')}: job`, results.importJob],
   ];
   console.log(`\nLarge preset (${results.members.toLocaleString('en-US')} members, API in its own process)`);
-  console.log('                                          ms   longest task ms   tasks >= 50 ms');
+  console.log(
+    '                                          ms   longest task ms   (its CPU ms)   tasks >= 50 ms',
+  );
   let ok = true;
   for (const [name, r] of rows) {
     const over = r.longestTask > 50;
     if (over) ok = false;
     console.log(
       `${name.padEnd(38)} ${r.ms.toFixed(0).padStart(7)} ${r.longestTask.toFixed(0).padStart(17)}${over ? '!' : ' '}` +
-        ` ${String(r.longTasks).padStart(15)}`,
+        ` ${r.longestTaskCpu.toFixed(0).padStart(13)} ${String(r.longTasks).padStart(16)}`,
     );
   }
   console.log(ok ? 'No task over 50 ms.' : 'A task took over 50 ms (marked !).');
