@@ -4,17 +4,21 @@
  * end in a state a person understands, with a retry or a way out: no blank page, no endless loading,
  * no uncaught error (the fixtures fail a test on any page error).
  *
- * The full table (every page declared in src/testing/page-reads.mjs × the nine faults) runs as route
- * tests in Vitest: src/routes/route-faults-*.test.tsx. This file checks that the same faults, sent by
- * the service worker instead of msw/node, end the same way; each fault goes to a different page.
+ * The full table (every page declared in src/routes/<resource>/page-states.ts × the nine faults) runs
+ * as route tests in Vitest: src/routes/<resource>/route-faults.test.tsx. This file checks that the
+ * same faults, sent by the service worker instead of msw/node, end the same way; each fault goes to
+ * a different page.
  * Requests give up after 3 s here (the app's timeout is set per deployment in config.js).
  */
 import type { Page } from '@playwright/test';
-import { PAGE_READS, pathWith, type PageIds, type PageRead } from '../src/testing/page-reads.mjs';
+import { loadDeclaredPages } from '../src/testing/declared-pages-on-disk';
+import { pathWith, type PageIds, type PageRead } from '../src/testing/page-registry';
 import { expect, test, type SandboxFaults } from './fixtures';
 import { FIRST_LOAD } from './support/app';
 
 const KEY = 'sandbox-demo-key';
+/** Every route module's declared pages (src/routes/<resource>/page-states.ts). */
+const DECLARED = await loadDeclaredPages();
 const TIMEOUT_MS = 3000;
 
 type Forced = Omit<NonNullable<SandboxFaults['forced']>[number], 'operationId'>;
@@ -39,70 +43,26 @@ const FAULTS: Fault[] = [
 ];
 
 function declared(name: string): PageRead {
-  const route = PAGE_READS.find((r) => r.name === name);
-  if (!route) throw new Error(`no page "${name}" in src/testing/page-reads.mjs`);
+  const route = DECLARED.reads.find((r) => r.name === name);
+  if (!route) throw new Error(`no page "${name}" in src/routes/*/page-states.ts`);
   return route;
 }
 
-/** The ids the routes need, read from the sandbox itself (the first community with every kind of record). */
-async function readIds(page: Page): Promise<PageIds> {
-  return page.evaluate(async (key) => {
-    const get = async (path: string) => {
-      const response = await fetch(`/sandbox-api/v1${path}`, { headers: { 'X-Api-Key': key } });
-      return (await response.json()) as { results: { id: string }[] };
-    };
-    /** The first record's id; some lists are a plain array, the rest a page with `results`. */
-    const first = async (path: string) => {
-      const body = (await get(path)) as { results: { id: string }[] } | { id: string }[];
-      return (Array.isArray(body) ? body : body.results)[0]?.id ?? '';
-    };
-    /** The first badge of the list with a record under `sub`, and that record. */
-    const badgeWith = async (community: string, badges: { id: string }[], sub: string) => {
-      for (const b of badges) {
-        const id = await first(`/community/${community}/badge/${b.id}/${sub}?perPage=1`);
-        if (id) return { badge: b.id, id };
-      }
-      return { badge: '', id: '' };
-    };
-    const [communities, partnerBadge, webhooks] = await Promise.all([
-      get('/community?perPage=100'),
-      first('/badges?perPage=1'),
-      fetch('/sandbox-api/v1/webhooks', { headers: { 'X-Api-Key': key } }).then(
-        (r) => r.json() as Promise<{ id: string }[]>,
-      ),
-    ]);
-    for (const c of communities.results) {
-      const [member, badges, tag, experience] = await Promise.all([
-        first(`/community/${c.id}/member?perPage=1`),
-        get(`/community/${c.id}/badge?perPage=100`),
-        first(`/community/${c.id}/tag?perPage=1`),
-        first(`/community/${c.id}/experience?perPage=1`),
-      ]);
-      const badge = badges.results[0]?.id ?? '';
-      if (!member || !badge || !tag || !experience) continue;
-      const [rewarded, attributed] = await Promise.all([
-        badgeWith(c.id, badges.results, 'reward'),
-        badgeWith(c.id, badges.results, 'attribution'),
-      ]);
-      if (!rewarded.id || !attributed.id) continue;
-      return {
-        community: c.id,
-        member,
-        badge,
-        tag,
-        experience,
-        rewardBadge: rewarded.badge,
-        reward: rewarded.id,
-        attributionBadge: attributed.badge,
-        attribution: attributed.id,
-        partnerBadge,
-        webhook: webhooks[0]?.id ?? '',
-      };
-    }
-    throw new Error(
-      'no community of the seed has members, badges, tags, experiences, rewards and attributions',
-    );
-  }, KEY);
+/**
+ * The ids the declared paths name, found by the route modules' own finders through the browser's
+ * service worker (the sandbox this suite runs against).
+ */
+function readIds(page: Page): Promise<PageIds> {
+  return DECLARED.findIds((path) =>
+    page.evaluate(
+      async ([url, key]) => {
+        const response = await fetch(url, { headers: { 'X-Api-Key': key } });
+        if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+        return (await response.json()) as unknown;
+      },
+      [`/sandbox-api/v1${path}`, KEY] as const,
+    ),
+  );
 }
 
 /**

@@ -3,7 +3,15 @@
  * server): when its rows are visible, total blocking time until then and the JS heap after load.
  * Part of `npm run bench`; reported only, no target (the targets are on the first list).
  */
-import { PAGE_READS, pathParams, pathWith } from '../src/testing/page-reads.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+// The route modules declare their pages in TypeScript (src/routes/<resource>/page-states.ts): tsx
+// loads them, so `npm run bench` stays a plain node command.
+const { loadDeclaredPages } = await tsImport('../src/testing/declared-pages-on-disk.ts', import.meta.url);
+const { pathWith } = await tsImport('../src/testing/page-registry.ts', import.meta.url);
+
+/** The `:name` parts of a declared path. */
+const pathParams = (path) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]);
 
 /** The API answer of a GET on the benchmark's sandbox server. */
 async function apiGet(apiBase, key, path) {
@@ -36,20 +44,21 @@ const BOARD_ROW = '[data-board] table:not(details table) tbody tr td';
 const SHOWN_BY = { rows: ROW_LINK, board: BOARD_ROW };
 
 /**
- * The list routes, from the app's declared page reads (src/testing/page-reads.mjs): every list page
- * whose path names only the community and the badge the benchmark measures, each with the element
- * that says its rows are on screen. The benchmark's connection has no bearer token, so the avatar
- * gallery is not a list it can read.
+ * The list routes, from the route modules' declared page reads (src/routes/<resource>/page-states.ts):
+ * every list page whose path names only the community and the badge the benchmark measures, each
+ * with the element that says its rows are on screen. The benchmark's connection has no bearer
+ * token, so the avatar gallery is not a list it can read.
  */
-function listRoutes({ communityId, badgeId }) {
+export async function listRoutes({ communityId, badgeId }) {
   const ids = { community: communityId, badge: badgeId, attributionBadge: badgeId };
-  return PAGE_READS.filter(
-    (route) => route.list && pathParams(route.path).every((name) => ids[name] !== undefined),
-  ).map((route) => ({
-    name: route.path.split('/').pop(),
-    path: pathWith(route.path, ids),
-    selector: SHOWN_BY[route.list],
-  }));
+  const { reads } = await loadDeclaredPages();
+  return reads
+    .filter((route) => route.list && pathParams(route.path).every((name) => ids[name] !== undefined))
+    .map((route) => ({
+      name: route.path.split('/').pop(),
+      path: pathWith(route.path, ids),
+      selector: SHOWN_BY[route.list],
+    }));
 }
 
 /**
@@ -59,7 +68,7 @@ function listRoutes({ communityId, badgeId }) {
 export async function runRouteBench({ probe, apiBase, key, appOrigin, stateFile }) {
   const ids = await seedIds(apiBase, key);
   const results = [];
-  for (const route of listRoutes(ids)) {
+  for (const route of await listRoutes(ids)) {
     const summary = await probe(`route-${route.name}`, `${appOrigin}${route.path}`, route.selector, [
       '--storage-state',
       stateFile,

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../app/router';
-import { PAGE_READS, READS_NOTHING } from '../testing/page-reads.mjs';
+import { DECLARED_PAGES } from '../testing/declared-pages';
+import type { RoutePageStates } from './page-state';
 
 /** Every path the app's router declares, its ids written `:id` (the declarations name them). */
 function appPaths(routes: RouteObject[], parent = ''): string[] {
@@ -15,19 +16,32 @@ function appPaths(routes: RouteObject[], parent = ''): string[] {
 }
 
 const shape = (path: string) => path.replace(/:\w+/g, ':id');
+const { reads, readsNothing } = DECLARED_PAGES;
 
-describe('the declared page reads (src/testing/page-reads.mjs)', () => {
+/** The folders whose page-states.ts declares reads, and those with a route fault table beside it. */
+const folder = (file: string) => file.split('/').at(-2);
+const declaring = Object.entries(
+  import.meta.glob<RoutePageStates>('./*/page-states.ts', { eager: true, import: 'PAGE_STATES' }),
+).flatMap(([file, states]) => (states.reads?.length ? [folder(file)] : []));
+const tables = Object.keys(import.meta.glob('./*/route-faults.test.tsx')).map(folder);
+
+describe('the declared page reads (src/routes/*/page-states.ts)', () => {
   const routes = new Set(appPaths(createRoutes(new QueryClient())).map(shape));
 
   it('name only routes the app has, so the fault table and the benchmark open real pages', () => {
-    const declared = [...PAGE_READS.map((read) => read.path), ...Object.keys(READS_NOTHING)];
+    const declared = [...reads.map((read) => read.path), ...Object.keys(readsNothing)];
+    expect(declared.length).toBeGreaterThan(20);
     expect(declared.filter((path) => !routes.has(shape(path)))).toEqual([]);
   });
 
   it('give each page one entry and one read', () => {
-    const names = PAGE_READS.map((read) => read.name);
+    const names = reads.map((read) => read.name);
     expect(new Set(names).size).toBe(names.length);
-    const paths = PAGE_READS.map((read) => shape(read.path));
+    const paths = reads.map((read) => shape(read.path));
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('are each put through the fault table, in a route-faults.test.tsx beside them', () => {
+    expect(declaring.filter((name) => !tables.includes(name))).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runtimeConfig } from '../config/runtime';
+import { SANDBOX_API_KEY, sandboxBaseUrl } from '../config/sandbox';
+import type { RoutePageStates } from '../routes/page-state';
 import { NO_FAULTS, type ForcedAnswer } from '../sandbox/http/runtime';
-import type { createTestSandbox } from '../sandbox/node';
-import { PAGE_READS, pathWith, type PageIds, type PageRead } from './page-reads.mjs';
+import { DECLARED_PAGES } from './declared-pages';
+import { pathWith, type ApiGet, type PageRead } from './page-registry';
 import { renderRoute } from './render-route';
-
-type Sandbox = ReturnType<typeof createTestSandbox>;
+import { setupSandbox } from './use-sandbox';
 
 export interface ReadFault {
   name: string;
@@ -28,44 +29,18 @@ export const READ_FAULTS: readonly ReadFault[] = [
 
 /** Requests give up this soon here, so "no answer" ends quickly (the app's own default is 30 s). */
 const TIMEOUT_MS = 1000;
-/** Long enough for the timeout and the page's error state on a busy machine. */
-const EXPLAINED_WITHIN_MS = TIMEOUT_MS + 9000;
-
 /**
- * The ids the declared paths name, from the sandbox's seed: the first community with every kind of
- * record, its badges with a reward and with an attribution, any live badge for the catalogue.
+ * Long enough for the timeout and the page's error state on a busy machine, and for the first test
+ * of each module's file, which also loads the app's and the page's code cold.
  */
-export function seededIds(sandbox: Sandbox): PageIds {
-  const data = sandbox.runtime.store.data;
-  const liveBadge = data.badges.find((b) => b.status === 'live');
-  for (const community of data.communities) {
-    const inIt = <T extends { communityId: string }>(list: T[]) =>
-      list.filter((item) => item.communityId === community.id);
-    const member = inIt(data.members)[0];
-    const badge = inIt(data.badges)[0];
-    const tag = inIt(data.tags).find((t) => data.members.some((m) => m.tagIds.includes(t.id)));
-    const experience = inIt(data.experiences)[0];
-    const reward = inIt(data.rewards)[0];
-    const attribution = inIt(data.attributions)[0];
-    if (!member || !badge || !tag || !experience || !reward || !attribution) continue;
-    return {
-      community: community.id,
-      member: member.id,
-      badge: badge.id,
-      tag: tag.id,
-      experience: experience.id,
-      rewardBadge: reward.badgeId,
-      reward: reward.id,
-      attributionBadge: attribution.badgeId,
-      attribution: attribution.id,
-      partnerBadge: liveBadge?.id,
-      webhook: data.webhooks[0]?.id,
-    };
-  }
-  throw new Error(
-    'no community of the seed has members, badges, tags, experiences, rewards and attributions',
-  );
-}
+const EXPLAINED_WITHIN_MS = TIMEOUT_MS + 19_000;
+
+/** A GET on the sandbox under msw/node, as the app's connection sends it. */
+const sandboxGet: ApiGet = async (path) => {
+  const response = await fetch(`${sandboxBaseUrl()}${path}`, { headers: { 'X-Api-Key': SANDBOX_API_KEY } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+};
 
 /**
  * What a person sees after the read failed: a message that explains (an error, a "not offered",
@@ -108,23 +83,15 @@ async function expectAWayOn(
 }
 
 /**
- * The table is split over three files so Vitest runs them side by side; every declared page falls
- * in exactly one part, by its path.
+ * The route fault table of one route module: every page it declares × every read fault, through
+ * the real page over the sandbox (msw/node), each fault forced on the page's own read before the
+ * page opens. Each module's table runs in its own test file beside its pages, so Vitest spreads the
+ * modules over its workers; the ids come from every module's finders (a tab may name a badge that
+ * another module finds).
  */
-export type RouteGroup = 'badges' | 'community' | 'account';
-
-function groupOf(route: PageRead): RouteGroup {
-  if (route.path.startsWith('/communities/:community/badges')) return 'badges';
-  if (route.path.startsWith('/communities')) return 'community';
-  return 'account';
-}
-
-/**
- * The route fault table: every page × every read fault, through the real page over the sandbox
- * (msw/node), each fault forced on the page's own read before the page opens.
- */
-export function describeRouteFaults(sandbox: Sandbox, group: RouteGroup): void {
-  const routes = PAGE_READS.filter((route) => groupOf(route) === group);
+export function describeRouteFaults(declared: RoutePageStates): void {
+  const sandbox = setupSandbox();
+  const routes = declared.reads ?? [];
   const configured = runtimeConfig.requestTimeoutMs;
   beforeAll(() => {
     runtimeConfig.requestTimeoutMs = TIMEOUT_MS;
@@ -156,11 +123,12 @@ export function describeRouteFaults(sandbox: Sandbox, group: RouteGroup): void {
     describe(route.name, () => {
       for (const fault of READ_FAULTS) {
         it(`${fault.name} on ${route.operationId} ends in an explained state with a way on`, async () => {
+          const url = pathWith(route.path, await DECLARED_PAGES.findIds(sandboxGet));
           sandbox.runtime.faults = {
             ...NO_FAULTS,
             forced: [{ operationId: route.operationId, ...fault.forced }],
           };
-          const view = renderRoute(pathWith(route.path, seededIds(sandbox)));
+          const view = renderRoute(url);
           await expectAWayOn(view, route, fault);
         });
       }

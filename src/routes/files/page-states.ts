@@ -1,0 +1,5 @@
+import type { RoutePageStates } from '../page-state';
+
+export const PAGE_STATES: RoutePageStates = {
+  readsNothing: { '/communities/:community/files': 'files are kept in this browser' },
+};
