@@ -50,8 +50,45 @@ function contractCheckOwnSchemas(): Plugin {
   };
 }
 
+/**
+ * The first route (the community list) reads through `api/resources/communities.ts` alone, but the
+ * generated SDK, query options and response schemas are one module each, bundled whole for their
+ * hungriest importer: every page's operations would sit on the first route. In a build, that one
+ * importer, and the generated modules it reaches, get their own copies of those three modules
+ * (under another module id), which keep only what the first route uses; the pages share the
+ * originals in lazy chunks. The client instance (`client.gen`) is never copied.
+ *
+ * The schemas' `v.object(…)`-style calls are marked pure for the bundler (valibot's constructors
+ * only build objects; its `set…`/`delete…` global settings are left alone), else no unused schema
+ * is ever dropped: without it, each copy would carry every schema.
+ */
+function firstRouteOwnGenerated(): Plugin {
+  const copy = '?first-route';
+  const copied = /\/api\/generated\/(@tanstack\/react-query|sdk|valibot)\.gen\.ts$/;
+  return {
+    name: 'first-route-own-generated',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!importer?.endsWith('/api/resources/communities.ts') && !importer?.endsWith(copy)) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && copied.test(resolved.id) ? `${resolved.id}${copy}` : null;
+    },
+    transform(code, id) {
+      if (!/\/api\/generated\/valibot\.gen\.ts(\?|$)/.test(id)) return null;
+      return code.replace(/\bv\.(?!set|delete)(\w+)\(/g, '/* @__PURE__ */ v.$1(');
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(), contractCheckOwnSchemas()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicyPlugin(),
+    contractCheckOwnSchemas(),
+    firstRouteOwnGenerated(),
+  ],
   resolve: {
     // react-router's package exports point every condition at its development build (issue
     // remix-run/react-router#14753); production bundles take its production build explicitly.

@@ -10,10 +10,11 @@ import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * Today's figure is 155.4 KiB (tailwind-merge and the contract check's schemas left the first route):
- * the budget leaves room for small changes, not for a new library. The target is 150 KiB.
+ * Today's figure is 144.8 KiB (each resource's query code loads with its pages, and the first route
+ * has its own copy of the few generated operations and schemas it reads; docs/decisions/008): the
+ * budget leaves room for small changes, not for a new library.
  */
-const BUDGET_KIB = 158;
+const BUDGET_KIB = 146;
 
 const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 
