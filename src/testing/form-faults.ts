@@ -91,6 +91,13 @@ export const BURSTS: readonly { name: string; send: 'button' | 'enter'; burst: B
   },
 ];
 
+/**
+ * The first test of each resource's file also loads the app's and the page's code cold: on a 2-core
+ * machine shared with other runs that has taken over 30 s (the route tests' default). A test that
+ * passes ends as soon as it has; only a hung one waits this long.
+ */
+const TEST_TIMEOUT_MS = 90_000;
+
 /** Long enough that every click of a burst lands while the first save is still on its way. */
 const SLOW_ANSWER_MS = 250;
 
@@ -131,52 +138,60 @@ export function describeFormFaults(sandbox: Sandbox, forms: readonly FormCase[])
   for (const form of forms) {
     describe(form.name, () => {
       for (const fault of SAVE_FAULTS) {
-        it(`a save that fails with ${fault.name} keeps every value and the message, in view and focused; a second try saves`, async () => {
-          const requests = recordRequests(sandbox);
-          const writes = () => requests.filter(form.isWrite);
-          const view = renderRoute(form.url());
-          const kept = await form.fill(view.user);
-          force(form.operationId, fault.forced);
-          await submitOnce(view.user, form);
+        it(
+          `a save that fails with ${fault.name} keeps every value and the message, in view and focused; a second try saves`,
+          async () => {
+            const requests = recordRequests(sandbox);
+            const writes = () => requests.filter(form.isWrite);
+            const view = renderRoute(form.url());
+            const kept = await form.fill(view.user);
+            force(form.operationId, fault.forced);
+            await submitOnce(view.user, form);
 
-          expect(await screen.findByText(fault.message)).toBeInTheDocument();
-          await expectRevealed(fault.message, scrolled);
-          await waitFor(() => expect(screen.getByRole('button', { name: form.submit })).toBeEnabled());
-          expectKept(kept);
-          expect(writes()).toHaveLength(1);
+            expect(await screen.findByText(fault.message)).toBeInTheDocument();
+            await expectRevealed(fault.message, scrolled);
+            await waitFor(() => expect(screen.getByRole('button', { name: form.submit })).toBeEnabled());
+            expectKept(kept);
+            expect(writes()).toHaveLength(1);
 
-          sandbox.runtime.faults = { ...NO_FAULTS };
-          await submitOnce(view.user, form);
-          await form.saved(view);
-          expect(writes()).toHaveLength(2);
-        });
+            sandbox.runtime.faults = { ...NO_FAULTS };
+            await submitOnce(view.user, form);
+            await form.saved(view);
+            expect(writes()).toHaveLength(2);
+          },
+          TEST_TIMEOUT_MS,
+        );
       }
       for (const { name, send, burst } of BURSTS) {
-        it(`${name} sends exactly one request`, async () => {
-          const requests = recordRequests(sandbox);
-          const writes = () => requests.filter(form.isWrite);
-          const view = renderRoute(form.url());
-          await form.fill(view.user);
-          sandbox.runtime.faults = { ...NO_FAULTS, latencyMs: SLOW_ANSWER_MS };
-          const target =
-            send === 'enter'
-              ? screen.getByLabelText(form.enterIn)
-              : screen.getByRole('button', { name: form.submit });
-          await burst(view.user, target);
-          if (form.confirm) {
-            // A save that asks first sends nothing until confirmed; the burst then goes to the
-            // confirmation (Enter on a focused button presses it).
-            expect(writes()).toHaveLength(0);
-            if (!screen.queryByRole('dialog'))
-              await view.user.click(screen.getByRole('button', { name: form.submit }));
-            const dialog = await screen.findByRole('dialog');
-            await burst(view.user, within(dialog).getByRole('button', { name: form.confirm }));
-          }
-          // Every press has been made; what follows the save need not wait.
-          sandbox.runtime.faults = { ...NO_FAULTS };
-          await form.saved(view);
-          expect(writes()).toHaveLength(1);
-        });
+        it(
+          `${name} sends exactly one request`,
+          async () => {
+            const requests = recordRequests(sandbox);
+            const writes = () => requests.filter(form.isWrite);
+            const view = renderRoute(form.url());
+            await form.fill(view.user);
+            sandbox.runtime.faults = { ...NO_FAULTS, latencyMs: SLOW_ANSWER_MS };
+            const target =
+              send === 'enter'
+                ? screen.getByLabelText(form.enterIn)
+                : screen.getByRole('button', { name: form.submit });
+            await burst(view.user, target);
+            if (form.confirm) {
+              // A save that asks first sends nothing until confirmed; the burst then goes to the
+              // confirmation (Enter on a focused button presses it).
+              expect(writes()).toHaveLength(0);
+              if (!screen.queryByRole('dialog'))
+                await view.user.click(screen.getByRole('button', { name: form.submit }));
+              const dialog = await screen.findByRole('dialog');
+              await burst(view.user, within(dialog).getByRole('button', { name: form.confirm }));
+            }
+            // Every press has been made; what follows the save need not wait.
+            sandbox.runtime.faults = { ...NO_FAULTS };
+            await form.saved(view);
+            expect(writes()).toHaveLength(1);
+          },
+          TEST_TIMEOUT_MS,
+        );
       }
     });
   }

@@ -30,6 +30,13 @@ export const READ_FAULTS: readonly ReadFault[] = [
 /** Requests give up this soon here, so "no answer" ends quickly (the app's own default is 30 s). */
 const TIMEOUT_MS = 1000;
 /**
+ * The first test of each resource's file also loads the app's and the page's code cold: on a 2-core
+ * machine shared with other runs that has taken over 30 s (the route tests' default). A test that
+ * passes ends as soon as it has; only a hung one waits this long.
+ */
+const TEST_TIMEOUT_MS = 90_000;
+
+/**
  * Long enough for the timeout and the page's error state on a busy machine, and for the first test
  * of each module's file, which also loads the app's and the page's code cold.
  */
@@ -122,15 +129,19 @@ export function describeRouteFaults(declared: RoutePageStates): void {
   for (const route of routes) {
     describe(route.name, () => {
       for (const fault of READ_FAULTS) {
-        it(`${fault.name} on ${route.operationId} ends in an explained state with a way on`, async () => {
-          const url = pathWith(route.path, await DECLARED_PAGES.findIds(sandboxGet));
-          sandbox.runtime.faults = {
-            ...NO_FAULTS,
-            forced: [{ operationId: route.operationId, ...fault.forced }],
-          };
-          const view = renderRoute(url);
-          await expectAWayOn(view, route, fault);
-        });
+        it(
+          `${fault.name} on ${route.operationId} ends in an explained state with a way on`,
+          async () => {
+            const url = pathWith(route.path, await DECLARED_PAGES.findIds(sandboxGet));
+            sandbox.runtime.faults = {
+              ...NO_FAULTS,
+              forced: [{ operationId: route.operationId, ...fault.forced }],
+            };
+            const view = renderRoute(url);
+            await expectAWayOn(view, route, fault);
+          },
+          TEST_TIMEOUT_MS,
+        );
       }
     });
   }
