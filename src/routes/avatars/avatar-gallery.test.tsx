@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { avatarTable } from '../../sandbox/domain/avatars';
 import { renderRoute, sandboxTestConnection } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
@@ -29,7 +30,7 @@ describe('account avatars', () => {
     }
 
     // The primary avatar comes first; its card shows the token's facts, the chain by name and traits.
-    const primary = sandbox.runtime.store.data.avatars.find((a) => a.primary);
+    const primary = avatarTable.rows(sandbox.runtime.store).find((a) => a.primary);
     const token = primary?.token;
     if (!primary || !token) throw new Error('the demo seed has no primary avatar with a token');
     const card = within(gallery).getAllByRole('article')[0];
@@ -58,7 +59,7 @@ describe('account avatars', () => {
 
   it('opens page 2 from the URL', async () => {
     const seen = recordAvatarRequests();
-    const total = sandbox.runtime.store.data.avatars.length;
+    const total = avatarTable.rows(sandbox.runtime.store).length;
     renderRoute('/account/avatars?page=2');
     await screen.findByRole('region', { name: 'Avatars' });
     expect(cards()).toHaveLength(total - 10);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listAccountAvatars } from './avatars';
+import { avatarTable, listAccountAvatars, type Avatar } from './avatars';
 import { makeTestStore } from './test-fixture';
-import type { Avatar } from './types';
 
 function avatar(n: number, primary = false): Avatar {
   return {
@@ -39,7 +38,7 @@ function avatar(n: number, primary = false): Avatar {
 describe('account avatars', () => {
   it('lists the primary avatar first, then the others in order, paged', () => {
     const store = makeTestStore();
-    store.data.avatars.push(avatar(1), avatar(2), avatar(3, true), avatar(4));
+    avatarTable.rows(store).push(avatar(1), avatar(2), avatar(3, true), avatar(4));
     const page = listAccountAvatars(store, { perPage: 2 });
     expect(page).toMatchObject({ total: 4, perPage: 2, page: 1 });
     expect(page.results.map((a) => a.id)).toEqual(['av-3', 'av-1']);
@@ -51,10 +50,10 @@ describe('account avatars', () => {
 
   it('answers copies, so a caller cannot change the store', () => {
     const store = makeTestStore();
-    store.data.avatars.push(avatar(1, true));
+    avatarTable.rows(store).push(avatar(1, true));
     const [first] = listAccountAvatars(store).results;
     first?.token.traits.splice(0);
-    expect(store.data.avatars[0]?.token.traits).toHaveLength(1);
+    expect(avatarTable.rows(store)[0]?.token.traits).toHaveLength(1);
   });
 
   it('refuses a bad page size with the paging message', () => {

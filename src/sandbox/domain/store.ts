@@ -58,7 +58,6 @@ export function emptyData(): StoreData {
     collections: [],
     mintables: [],
     mints: [],
-    avatars: [],
   };
 }
 

@@ -1,5 +1,4 @@
 import type {
-  Avatar,
   Badge,
   Community,
   Experience,
@@ -125,8 +124,6 @@ export interface StoreData {
   collections: StoredCollection[];
   mintables: StoredMintable[];
   mints: StoredMint[];
-  /** Avatars of the one account the sandbox's bearer token belongs to. */
-  avatars: Avatar[];
 }
 
 /** Raised when the stored shape changes, so saved states of an older shape start from the seed. */

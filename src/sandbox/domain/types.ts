@@ -257,13 +257,3 @@ export interface MintResult {
   tokenId: string;
   mintedAt: IsoDate;
 }
-
-/** An avatar of the bearer token's account (`GET /account/avatars`). */
-export interface Avatar {
-  id: string;
-  name: string;
-  title: string;
-  primary: boolean;
-  bio: string;
-  token: Token;
-}

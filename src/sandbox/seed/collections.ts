@@ -1,4 +1,8 @@
-/** NFT collections members hold; contracts are derived from the key in create-seed. */
+import { toChecksumAddress } from '../domain/address';
+import { hash128 } from '../domain/random';
+import type { SeedCollection } from './context';
+
+/** NFT collections members hold; contracts are derived from the key (seedCollections, below). */
 
 export interface CollectionSpec {
   key: string;
@@ -89,3 +93,20 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
     traits: { skin: ['lime', 'swamp', 'gold'], hat: ['none', 'cap', 'crown'] },
   },
 ];
+
+function hex8(n: number): string {
+  return n.toString(16).padStart(8, '0');
+}
+
+/** Collection contracts are made up (derived from the key), so no real project is implied. */
+export function seedCollections(): SeedCollection[] {
+  return COLLECTIONS.map((spec) => {
+    const [a, b, c, d] = hash128(`collection:${spec.key}`);
+    const [e] = hash128(`collection-tail:${spec.key}`);
+    return {
+      ...spec,
+      contract: toChecksumAddress(`0x${hex8(a)}${hex8(b)}${hex8(c)}${hex8(d)}${hex8(e)}`),
+      nextTokenId: 0,
+    };
+  });
+}

@@ -179,11 +179,12 @@ describe('demo seed: experiences, collections and the account’s avatars', () =
   });
 
   it('gives the account a dozen avatars with tokens, traits and chains', () => {
-    expect(d.avatars).toHaveLength(12);
-    expect(d.avatars.filter((a) => a.primary)).toHaveLength(1);
-    expect(new Set(d.avatars.map((a) => a.id)).size).toBe(12);
-    expect(new Set(d.avatars.map((a) => a.token.chainId))).toEqual(new Set(['1', '8453']));
-    for (const { token } of d.avatars) {
+    const avatars = d.avatars ?? [];
+    expect(avatars).toHaveLength(12);
+    expect(avatars.filter((a) => a.primary)).toHaveLength(1);
+    expect(new Set(avatars.map((a) => a.id)).size).toBe(12);
+    expect(new Set(avatars.map((a) => a.token.chainId))).toEqual(new Set(['1', '8453']));
+    for (const { token } of avatars) {
       expect(token.traits.length).toBeGreaterThan(0);
       expect(token.traits.every((t) => t.rarityPercent > 0 && t.rarityPercent < 100)).toBe(true);
       expect(token.image).toMatch(/^https:\/\/img\.sandbox\.badge-console\.test\/avatars\/.+\.svg$/);

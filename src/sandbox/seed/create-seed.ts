@@ -1,4 +1,3 @@
-import { toChecksumAddress } from '../domain/address';
 import { hash128 } from '../domain/random';
 import { emptyData } from '../domain/store';
 import type { SeedTools } from '../domain/store-table';
@@ -6,11 +5,10 @@ import { SNAPSHOT_VERSION, type Snapshot, type StoreData, type StoredMember } fr
 import type { Community } from '../domain/types';
 import { declaredTables } from '../http/api-routes';
 import { buildAttributions } from './attributions';
-import { buildAvatars } from './avatars';
 import { buildBadges, buildClaimCodes, buildRewards, buildVaults } from './badges';
 import { COMMUNITIES, type CommunitySpec } from './catalog';
-import { COLLECTIONS } from './collections';
-import type { SeedCollection, SeedContext } from './context';
+import { seedCollections } from './collections';
+import type { SeedContext } from './context';
 import { buildExperiences } from './experiences';
 import { createGen, DAY, IMG, iso, REFERENCE_MS, type Gen } from './gen';
 import { buildMembers } from './members';
@@ -45,23 +43,6 @@ function largeBadges(spec: CommunitySpec): CommunitySpec {
     ...spec,
     badges: spec.badges.map((b, i) => (i === first ? { ...b, share: LARGE_FIRST_BOARD_SHARE } : b)),
   };
-}
-
-function hex8(n: number): string {
-  return n.toString(16).padStart(8, '0');
-}
-
-/** Collection contracts are made up (derived from the key), so no real project is implied. */
-function seedCollections(): SeedCollection[] {
-  return COLLECTIONS.map((spec) => {
-    const [a, b, c, d] = hash128(`collection:${spec.key}`);
-    const [e] = hash128(`collection-tail:${spec.key}`);
-    return {
-      ...spec,
-      contract: toChecksumAddress(`0x${hex8(a)}${hex8(b)}${hex8(c)}${hex8(d)}${hex8(e)}`),
-      nextTokenId: 0,
-    };
-  });
 }
 
 function buildCommunity(gen: Gen, spec: CommunitySpec): Community {
@@ -116,8 +97,8 @@ function addCommunity(
 }
 
 /**
- * Experiences, the communities' own collections and the account's avatars. They draw from a random
- * sequence of their own, so the rest of the demo world stays as it was before they were added.
+ * Experiences and the communities' own collections. They draw from a random sequence of their own,
+ * so the rest of the demo world stays as it was before they were added.
  */
 function addLaterResources(
   data: StoreData,
@@ -129,7 +110,6 @@ function addLaterResources(
     data.experiences.push(...buildExperiences(gen, community));
     buildMintables(gen, community, (c) => membersOf.get(c.id) ?? [], data);
   }
-  data.avatars.push(...buildAvatars(gen, seedCollections()));
 }
 
 /**
