@@ -12,6 +12,7 @@ import { indexedDbFileBytes } from './file-store';
 import { createSandboxHandlers } from './http/handlers';
 import type { Faults } from './http/runtime';
 import { indexedDbPersistence } from './persist';
+import { seedOffThread } from './seed-off-thread';
 import { stayConnectedThrough, stayConnectedWhenLeaving } from './worker-lifecycle';
 
 /**
@@ -43,7 +44,9 @@ function saveFaults(faults: Faults): void {
  */
 export async function startSandboxWorker(): Promise<void> {
   const persistence = indexedDbPersistence();
-  const snapshot = await persistence.load();
+  // No saved state (a first visit, or nothing written yet): the demo world is built in a worker,
+  // so the page's thread only takes the finished snapshot in.
+  const snapshot = (await persistence.load()) ?? (await seedOffThread('demo'));
   const runtime = createRuntime({
     faults: loadFaults(),
     onFaultsChange: saveFaults,

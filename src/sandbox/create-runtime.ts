@@ -10,7 +10,10 @@ export interface RuntimeOptions {
   apiKey: string;
   bearerToken: string;
   preset?: SeedPreset;
-  /** A saved state to resume from (IndexedDB), taken over as it is (not copied); the seed is used when absent or unreadable. */
+  /**
+   * A saved state to resume from (IndexedDB), or the seed built off the page's thread; taken over as
+   * it is (not copied). The seed is built here when absent or unreadable.
+   */
   snapshot?: Snapshot;
   /**
    * Called after each write with a way to take a snapshot (taken lazily by the persistence);
