@@ -14,7 +14,9 @@
  * in-browser sandbox shares the page's thread). Goal: no task over 50 ms.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from './free-port.mjs';
@@ -278,18 +280,20 @@ export async function runLargeBench({ chromiumPath, appOrigin, bin }) {
     const input = page.locator('input[type=file]');
     await input.waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(1000); // the page's own loading settles first
+    // Given as a file on disk: a file given as bytes is decoded from base64 by Playwright's own
+    // script in the page, a task of about 90 ms that is the harness's, not the dashboard's.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
+    const file = path.join(folder, 'wallets.csv');
+    fs.writeFileSync(file, importFile());
     results.importCheck = await measure(cdp, async () => {
-      await input.setInputFiles({
-        name: 'wallets.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(importFile()),
-      });
+      await input.setInputFiles(file);
       await waitInPage(
         page,
         (text) => [...document.querySelectorAll('h2')].some((h) => h.textContent === text),
         'Dry run',
       );
     });
+    fs.rmSync(folder, { recursive: true, force: true });
     results.importJob = await measure(cdp, async () => {
       await clickButton(page, `Add ${IMPORT_SIZE.toLocaleString('en-US')} members`);
       await waitInPage(
