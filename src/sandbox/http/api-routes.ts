@@ -58,7 +58,11 @@ export function createFileRoute(settings: () => FileRouteSettings): RouteDef {
  * The tables resources declare in their domain file (`declareTable`): the seed fills them. A
  * resource's operations below and its table here are all the sandbox needs outside its own file.
  */
-export const declaredTables = [webhooks.webhookTable, paymentIntentTable, avatarTable] as const satisfies readonly StoreTable[];
+export const declaredTables = [
+  webhooks.webhookTable,
+  paymentIntentTable,
+  avatarTable,
+] as const satisfies readonly StoreTable[];
 
 /** Fails to compile when a domain file declares a table (`StoreData` key) not listed above. */
 export const everyTableListed: [Exclude<TableName, (typeof declaredTables)[number]['name']>] extends [never]
