@@ -140,6 +140,8 @@ void describe('Firefox smoke', { concurrency: false }, () => {
         ['reload', badge],
         ['load', '/communities'],
       ] as const) {
+        // Left with nothing in flight (see above: a chunk being prefetched would be reported).
+        await page.waitForNetworkIdle({ idleTime: 300 });
         if (how === 'reload') await page.reload();
         else await page.goto(`${APP_ORIGIN}${path}`);
         assert.equal(await workerAtStart(), 'activated', `the worker when ${path} started (${how})`);
