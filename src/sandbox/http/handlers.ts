@@ -33,14 +33,17 @@ export function createSandboxHandlers(urls: SandboxUrls, runtime: SandboxRuntime
     })),
     ...apiRoutes,
   ];
+  // MSW tries the handlers in order, and each one it tries costs a URL match and a reading of the
+  // cookies on the page's thread. The upload host and the CDN (their own origins or paths, which no
+  // API route shares) come first, so each image does not wait behind every API route.
   return [
     ...createControlHandlers(
       urls.controlBase,
       runtime,
       routes.map((r) => r.operationId),
     ),
-    ...routes.map((route) => toHandler(route, urls.apiBase, runtime)),
     ...createUploadHandlers(uploadOrigin, runtime),
     ...createCdnHandlers(cdnOrigin, runtime),
+    ...routes.map((route) => toHandler(route, urls.apiBase, runtime)),
   ];
 }
