@@ -5,10 +5,9 @@ import { useEffect } from 'react';
  * "Leave site?" question (work that lives only in this page, such as a running upload, would be lost).
  *
  * One listener, added when this module loads (main.tsx imports it before the sandbox starts), so it
- * runs before every other `beforeunload` listener and can stop the event while it asks: the
- * sandbox's service-worker client (MSW) disconnects on any `beforeunload`, even one the page cancels
- * (mswjs/msw#1105), and a user who chose "Stay" would be left with a sandbox that no longer answers.
- * If the user does leave, the page is gone anyway, and the next page starts its own client.
+ * runs before every other `beforeunload` listener and can stop the event while it asks: the others
+ * (the job runner stops on leaving) treat the event as the page going away, and a user who chose
+ * "Stay" keeps a page whose jobs still run.
  */
 let guards = 0;
 

@@ -35,9 +35,8 @@ export function sharedJobRunner(): JobRunner {
   const stopKinds = subscribeJobKinds(runner.poke);
   const stopConnection = subscribeConnection(runner.poke);
   // Leaving the page stops the runner at once, as closing it does: the request in flight stays
-  // uncertain and is settled after the reload. The browser sandbox stops answering a page on
-  // `beforeunload` (its service-worker client disconnects), so a request sent after that meets the
-  // web server's 404 and would be recorded as refused. A "Leave site?" question the user answers
+  // uncertain and is settled after the reload. A request sent while the page unloads may never be
+  // answered, and its line would be recorded as failed. A "Leave site?" question the user answers
   // with Stay never reaches this listener (src/hooks/use-before-unload.ts stops the event first).
   const stopOnLeave = () => runner.dispose();
   if (typeof window !== 'undefined') window.addEventListener('beforeunload', stopOnLeave);

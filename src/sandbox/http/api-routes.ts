@@ -64,7 +64,11 @@ export const declaredTables = [
   avatarTable,
 ] as const satisfies readonly StoreTable[];
 
-/** Fails to compile when a domain file declares a table (`StoreData` key) not listed above. */
+/**
+ * Fails to compile when a domain file declares a table (`StoreData` key) not listed above. Read by
+ * no code: the compiler is its reader.
+ * @public
+ */
 export const everyTableListed: [Exclude<TableName, (typeof declaredTables)[number]['name']>] extends [never]
   ? true
   : never = true;
