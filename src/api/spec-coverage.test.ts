@@ -57,7 +57,7 @@ const SEED_TABLES = [
 ];
 
 /** Operations known only by name, on paths following the service's REST pattern (`x-source: inferred`). */
-const D1_INFERRED = [
+const INFERRED_PATHS = [
   'GET /community/{id}/tag',
   'GET /community/{id}/tag/{tagId}',
   'DELETE /community/{id}/tag/{tagId}',
@@ -75,7 +75,7 @@ const D1_INFERRED = [
   'GET /community/{id}/badge/{badgeId}/code',
 ];
 
-/** Operations seen only on a docs page ([DOC] / [DOC-OP]). */
+/** Operations seen only on one of the service's documentation pages (its current or its earlier docs site). */
 const DOCS_ONLY = [
   'PATCH /community/{id}/badge/{badgeId}/attribution',
   'GET /community/{id}/badge/{badgeId}/attribution/{attributionId}',
@@ -156,7 +156,7 @@ describe('openapi/community-badges.yaml', () => {
     expect(spec.openapi).toMatch(/^3\.1\./);
   });
 
-  it.each([...SEED_TABLES, ...D1_INFERRED, ...DOCS_ONLY])('has %s', (key) => {
+  it.each([...SEED_TABLES, ...INFERRED_PATHS, ...DOCS_ONLY])('has %s', (key) => {
     expect(operations.has(key), `${key} is missing from the spec`).toBe(true);
   });
 
@@ -167,7 +167,7 @@ describe('openapi/community-badges.yaml', () => {
       expect(op.tags?.length, `${key}: tags`).toBeGreaterThan(0);
     }
     for (const key of SEED_TABLES) expect(operations.get(key)?.['x-source'], key).toBe('seed');
-    for (const key of D1_INFERRED) expect(operations.get(key)?.['x-source'], key).toBe('inferred');
+    for (const key of INFERRED_PATHS) expect(operations.get(key)?.['x-source'], key).toBe('inferred');
     for (const key of DOCS_ONLY) expect(operations.get(key)?.['x-source'], key).toBe('docs');
   });
 
