@@ -1,4 +1,4 @@
-import { rankBoard, type BoardEntry, type RankedEntry } from './board';
+import { rankBoard, rankedRow, type BoardEntry, type RankedEntry } from './board';
 
 /**
  * Ranks a board page by page as it is read, with the ranks `rankBoard` gives the entries read so
@@ -33,16 +33,7 @@ export function createBoardRanker(): BoardRanker {
       if (index - 1 < handedOut) ranked[index - 1] = tied;
       else previous.tied = true;
     }
-    ranked.push({
-      key: e.key,
-      wallet: e.wallet,
-      name: e.name,
-      earnedAt: e.earnedAt,
-      claimedAt: e.claimedAt,
-      value: e.value,
-      rank: same ? (ranked[index - 1]?.rank ?? index + 1) : index + 1,
-      tied: same,
-    });
+    ranked.push(rankedRow(e, same ? (ranked[index - 1]?.rank ?? index + 1) : index + 1, same));
   };
 
   return {

@@ -79,6 +79,20 @@ export function usesFallback(entries: readonly BoardEntry[]): boolean {
   return entries.every((e) => e.value === null);
 }
 
+/** An entry with its rank, as a plain object literal (a spread copy is far slower at 50,000). */
+export function rankedRow(e: BoardEntry, rank: number, tied: boolean): RankedEntry {
+  return {
+    key: e.key,
+    wallet: e.wallet,
+    name: e.name,
+    earnedAt: e.earnedAt,
+    claimedAt: e.claimedAt,
+    value: e.value,
+    rank,
+    tied,
+  };
+}
+
 /**
  * Competition ranks over the board in the service's order: an entry shares the rank of the one
  * before it when both rank equally (same value; in earn order, the same earn time), else its rank
@@ -95,16 +109,7 @@ export function rankBoard(entries: readonly BoardEntry[]): RankedEntry[] {
   for (const [index, e] of entries.entries()) {
     const sortKey = fallback ? e.earnedAt : e.value;
     const same = previous !== undefined && previousKey === sortKey;
-    const row: RankedEntry = {
-      key: e.key,
-      wallet: e.wallet,
-      name: e.name,
-      earnedAt: e.earnedAt,
-      claimedAt: e.claimedAt,
-      value: e.value,
-      rank: same && previous ? previous.rank : index + 1,
-      tied: same,
-    };
+    const row = rankedRow(e, same && previous ? previous.rank : index + 1, same);
     if (same && previous) previous.tied = true;
     ranked.push(row);
     previous = row;
