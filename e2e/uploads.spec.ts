@@ -120,12 +120,13 @@ test('a file over the size limit and a non-image are refused before any request'
     { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') },
   ]);
 
-  const uploads = page.getByRole('region', { name: 'Uploads' });
-  await expect(uploads.getByText('big.png is 11 MB; the limit is 10 MB')).toBeVisible();
-  await expect(uploads.getByText('report.pdf is not an image (PNG, JPEG, GIF, WebP or SVG)')).toBeVisible();
-  await expect(uploads.getByText('Not accepted', { exact: true })).toHaveCount(2);
-  await expect(uploads.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
-  await expect(uploads.getByText('0 of 2 uploaded')).toBeVisible();
+  // Refused files are listed apart with their reason; they are not uploads, so none is counted.
+  const refused = page.getByRole('region', { name: /^Not uploaded \(2\)/ });
+  await expect(refused.getByText('big.png is 11 MB; the limit is 10 MB')).toBeVisible();
+  await expect(refused.getByText('report.pdf is not an image (PNG, JPEG, GIF, WebP or SVG)')).toBeVisible();
+  await expect(refused.getByText('Not accepted', { exact: true })).toHaveCount(2);
+  await expect(refused.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Uploads' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No files yet' })).toBeVisible();
 
   const all = await apiRequests.all();
@@ -148,8 +149,9 @@ test('uploaded files are listed with CDN previews at several sizes and survive a
     page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'wide-art.png' }),
   ).toBeVisible();
 
-  // The service normalises the record's name (wide-art.png → wide-art-png); the list shows that name.
-  const listed = 'wide-art-png';
+  // The service normalises the record's name (wide-art.png → wide-art-png, its key); the list shows
+  // the file's own name, its size and its pixel size.
+  const listed = 'wide-art.png';
   const expectListed = async () => {
     await expect(page.getByRole('heading', { name: 'No files yet' })).toHaveCount(0);
     const files = page.getByRole('region', { name: 'Uploaded from this browser (1)' });
@@ -158,6 +160,8 @@ test('uploaded files are listed with CDN previews at several sizes and survive a
     await expect(card).toHaveCount(1);
     await expect(card.getByRole('heading', { level: 3, name: listed })).toBeVisible();
     await expect(card.getByText('image/png', { exact: true })).toBeVisible();
+    await expect(card.getByText('800 × 400 px', { exact: true })).toBeVisible();
+    await expect(card.getByText(/\/wide-art-png$/)).toBeVisible();
     await expect(card.getByRole('button', { name: `Copy URL of ${listed}` })).toBeVisible();
     expect(await loadedWidth(card.getByRole('img', { name: listed, exact: true }))).toBeGreaterThan(0);
 

@@ -41,7 +41,12 @@ describe('upload queue transitions', () => {
       { type: 'checked', id: 'u2', refusal: 'b.png is too big' },
     );
     expect(state.items.map((i) => i.status)).toEqual(['queued', 'error']);
-    expect(state.items[1]?.error).toEqual({ message: 'b.png is too big', retryable: false, expired: false });
+    expect(state.items[1]?.error).toEqual({
+      message: 'b.png is too big',
+      retryable: false,
+      expired: false,
+      refused: true,
+    });
     expect(state.announcement).toBe('Not uploaded: b.png is too big');
     // A refused file cannot be retried.
     expect(reduceQueue(state, { type: 'retry', id: 'u2', now: NOW }).items[1]?.status).toBe('error');

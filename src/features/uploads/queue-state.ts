@@ -13,6 +13,8 @@ export interface UploadItemError {
   retryable: boolean;
   /** The signed credentials expired: the retry creates a new file record. */
   expired: boolean;
+  /** Refused by the rules before anything was sent. */
+  refused?: true;
 }
 
 export interface UploadItem {
@@ -56,6 +58,11 @@ export function isActive(item: UploadItem): boolean {
 
 export function canCancel(item: UploadItem): boolean {
   return item.status === 'queued' || item.status === 'checking' || isActive(item);
+}
+
+/** Refused by the rules before anything was sent: not an upload at all. */
+export function isRefused(item: UploadItem): boolean {
+  return item.status === 'error' && item.error?.refused === true;
 }
 
 export function canRetry(item: UploadItem): boolean {
@@ -118,7 +125,7 @@ export function reduceQueue(state: QueueState, action: QueueAction): QueueState 
               ? {
                   ...item,
                   status: 'error',
-                  error: { message: action.refusal, retryable: false, expired: false },
+                  error: { message: action.refusal, retryable: false, expired: false, refused: true },
                 }
               : { ...item, status: 'queued' },
         (item) =>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { FileRecord } from './api';
 import { InterruptedUploads } from './interrupted-uploads';
+import { isRefused } from './queue-state';
 import { UploadItemRow } from './upload-item-row';
 import { ACCEPT_ATTRIBUTE, UPLOAD_RULE_TEXT } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
@@ -52,6 +53,7 @@ export function UploadDropzone({
 }: UploadDropzoneProps) {
   const queue = useUploadQueue({ communityId, onUploaded });
   const ruleId = useId();
+  const refusedId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
@@ -88,8 +90,10 @@ export function UploadDropzone({
     return () => document.removeEventListener('paste', onPaste);
   }, [hovered, focused, rootRef]);
 
-  const total = queue.items.length;
-  const done = queue.items.filter((i) => i.status === 'done').length;
+  // Files refused by the rules were never uploads: they are listed apart and not counted.
+  const refused = queue.items.filter(isRefused);
+  const accepted = queue.items.filter((i) => !isRefused(i));
+  const done = accepted.filter((i) => i.status === 'done').length;
 
   return (
     <div className={cn('grid gap-3', className)}>
@@ -142,13 +146,35 @@ export function UploadDropzone({
 
       {showInterrupted && <InterruptedUploads communityId={communityId} onRetry={queue.retryRecord} />}
 
-      {total > 0 && (
+      {accepted.length > 0 && (
         <section aria-label="Uploads" className="rounded-lg border border-border">
           <p className="border-b border-border px-3 py-2 text-xs text-muted-foreground tabular-nums">
-            {done} of {total} uploaded
+            {done} of {accepted.length} uploaded
           </p>
           <ul className="divide-y divide-border">
-            {queue.items.map((item) => (
+            {accepted.map((item) => (
+              <UploadItemRow
+                key={item.id}
+                item={item}
+                onCancel={queue.cancel}
+                onRetry={queue.retry}
+                onRemove={queue.remove}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {refused.length > 0 && (
+        <section aria-labelledby={refusedId} className="rounded-lg border border-border">
+          <h2
+            id={refusedId}
+            className="border-b border-border px-3 py-2 text-xs font-normal text-muted-foreground"
+          >
+            Not uploaded ({refused.length}): these files break the rule above
+          </h2>
+          <ul className="divide-y divide-border">
+            {refused.map((item) => (
               <UploadItemRow
                 key={item.id}
                 item={item}

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { CopyButton } from '../../components/ui/copy-button';
 import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
 import { CdnImage } from './cdn-image';
-import { canCancel, canRetry, type UploadItem, type UploadStatus } from './queue-state';
+import { canCancel, canRetry, isRefused, type UploadItem, type UploadStatus } from './queue-state';
 import { formatFileSize } from './upload-rules';
 
 const PREVIEW_SIZE = 64;
@@ -19,7 +19,7 @@ const STATUS: Record<UploadStatus, { label: string; tone: StatusTone }> = {
 };
 
 function statusOf(item: UploadItem) {
-  if (item.status === 'error' && item.error?.retryable === false) {
+  if (isRefused(item) || (item.status === 'error' && item.error?.retryable === false)) {
     return { label: 'Not accepted', tone: 'danger' as const };
   }
   return STATUS[item.status];

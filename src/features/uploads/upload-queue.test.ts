@@ -72,7 +72,7 @@ describe('upload queue runner', () => {
     const item = queue.getState().items[0]!;
     expect(item).toMatchObject({ status: 'done', progress: 1, record: { id: 'f1' } });
     expect(item.record?.uploadedAt).toBe('2025-03-05T21:30:00.000Z');
-    expect(effects.onDone).toHaveBeenCalledWith(item.record);
+    expect(effects.onDone).toHaveBeenCalledWith(item.record, item.file);
   });
 
   it('uploads a file to a record it is given (a retry of an interrupted upload), creating none', async () => {
@@ -85,7 +85,7 @@ describe('upload queue runner', () => {
     expect(posts[0]?.upload).toEqual({ url: 'https://up.test', body: { n: 'old' } });
     posts[0]!.done.resolve({ status: 201 });
     await flush();
-    expect(effects.onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'f-old' }));
+    expect(effects.onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'f-old' }), expect.any(File));
   });
 
   it('refuses bad files at once and sends nothing for them', () => {

@@ -38,8 +38,8 @@ export interface UploadEffects {
   createRecord: (name: string, signal: AbortSignal) => Promise<FileRecord>;
   /** Step 2: the multipart POST to the upload host. */
   post: (upload: UploadInstructions, file: File, options: PostOptions) => Promise<unknown>;
-  /** Called once per finished upload (step 3 is showing `record.url`). */
-  onDone?: (record: FileRecord) => void;
+  /** Called once per finished upload with the file sent (step 3 is showing `record.url`). */
+  onDone?: (record: FileRecord, file: File) => void;
   now?: () => number;
 }
 
@@ -105,7 +105,7 @@ export function createUploadQueue(initialEffects: UploadEffects, concurrency = 2
         uploadedAt: record.uploadedAt ?? new Date(now()).toISOString(),
       };
       dispatch({ type: 'uploaded', id, attempt, record: uploaded });
-      effects.onDone?.(uploaded);
+      effects.onDone?.(uploaded, item.file);
     } catch (error) {
       if (!signal.aborted) dispatch({ type: 'failed', id, attempt, error: toItemError(error) });
     } finally {

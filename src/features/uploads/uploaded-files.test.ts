@@ -86,6 +86,17 @@ describe('files uploaded from this browser', () => {
     expect(() => saveUploadedFile(BASE, 'c1', record('f1'), failing)).not.toThrow();
   });
 
+  it('keeps what the browser knew of the file sent, and drops an unsound hand-edited one', () => {
+    const storage = memoryStorage();
+    const original = { name: 'Spring Hackathon Art.png', size: 48_213, width: 500, height: 500 };
+    saveUploadedFile(BASE, 'c1', { ...record('f1'), original }, storage);
+    expect(listUploadedFiles(BASE, 'c1', storage)[0]?.original).toEqual(original);
+    expect(parseStoredFiles('[{"id":"x","original":{"name":"a.png","size":-1}}]')).toEqual([{ id: 'x' }]);
+    expect(parseStoredFiles('[{"id":"x","original":{"name":"a.png","size":3}}]')).toEqual([
+      { id: 'x', original: { name: 'a.png', size: 3 } },
+    ]);
+  });
+
   it('tells subscribers about a change', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeUploadedFiles(listener);

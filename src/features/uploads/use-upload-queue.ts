@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getConnection } from '../../api/credentials';
 import { useBeforeUnload } from '../../hooks/use-before-unload';
 import { useCreateFileRecord, type FileRecord } from './api';
+import { readImageSize } from './image-size';
 import { trackPendingUploads } from './pending-tracker';
 import { forgetPendingUpload, pendingCredentials, savePendingUpload } from './pending-uploads';
 import { canCancel, type QueueState } from './queue-state';
@@ -34,9 +35,15 @@ function effectsFor(
   return {
     createRecord: (name, signal) => createRecord(communityId, name, signal),
     post: postToUploadHost,
-    onDone: (record) => {
+    onDone: (record, file) => {
       const baseUrl = getConnection()?.baseUrl;
-      if (baseUrl) saveUploadedFile(baseUrl, record.communityId ?? communityId, record);
+      if (baseUrl) {
+        // The pixel size comes from the file's header, a read of a few bytes after the upload.
+        void readImageSize(file).then((size) => {
+          const original = { name: file.name, size: file.size, ...size };
+          saveUploadedFile(baseUrl, record.communityId ?? communityId, { ...record, original });
+        });
+      }
       onUploaded?.(record);
     },
   };

@@ -3,6 +3,7 @@ import { Card } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
 import { DateTime } from '../../components/ui/date-time';
 import { CdnImage } from '../../features/uploads/cdn-image';
+import { formatFileSize } from '../../features/uploads/upload-rules';
 import type { StoredFile } from '../../features/uploads/uploaded-files';
 import { cdnUrl, type CdnFormat } from '../../lib/images';
 
@@ -24,7 +25,12 @@ function Variant({ file, size, format }: { file: StoredFile; size: number; forma
   const label = `${size} px, ${format}`;
   return (
     <figure className="flex shrink-0 flex-col gap-1">
-      <CdnImage url={file.url} size={size} format={format} alt={`${file.name ?? file.id} at ${label}`} />
+      <CdnImage
+        url={file.url}
+        size={size}
+        format={format}
+        alt={`${file.original?.name ?? file.name ?? file.id} at ${label}`}
+      />
       <figcaption className="flex items-center gap-1 text-xs text-muted-foreground">
         <span className="tabular-nums">{label}</span>
         {url && <CopyButton value={url} label={`URL ${label}`} />}
@@ -33,9 +39,16 @@ function Variant({ file, size, format }: { file: StoredFile; size: number; forma
   );
 }
 
-/** One uploaded file: preview, facts, its CDN URL, and previews at several sizes and formats. */
+function pixelSize({ original }: StoredFile): string {
+  return original?.width && original.height ? `${original.width} × ${original.height} px` : '—';
+}
+
+/**
+ * One uploaded file: preview, facts, its CDN URL, and previews at several sizes and formats. Named by
+ * the file's own name; the service only keeps a slug of it (shown as the key).
+ */
 export function FileCard({ file }: { file: StoredFile }) {
-  const name = file.name ?? file.id;
+  const name = file.original?.name ?? file.name ?? file.id;
   return (
     <Card className="flex flex-col gap-4 p-4">
       <div className="flex items-start gap-4">
@@ -44,11 +57,17 @@ export function FileCard({ file }: { file: StoredFile }) {
           <h3 className="truncate text-base font-semibold" title={name}>
             {name}
           </h3>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <Fact label="Key">
-              <code className="font-mono text-xs">{file.key ?? '—'}</code>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Fact label="Size">
+              <span className="tabular-nums">{file.original ? formatFileSize(file.original.size) : '—'}</span>
+            </Fact>
+            <Fact label="Pixel size">
+              <span className="tabular-nums">{pixelSize(file)}</span>
             </Fact>
             <Fact label="MIME type">{file.mime ?? '—'}</Fact>
+            <Fact label="Key">
+              <code className="font-mono text-xs break-all">{file.key ?? '—'}</code>
+            </Fact>
             <Fact label="Uploaded">
               <DateTime value={file.uploadedAt ?? file.createdAt} />
             </Fact>

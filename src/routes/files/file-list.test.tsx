@@ -35,8 +35,18 @@ function communityId(): string {
 const createFileRequests = () => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/file'));
 const uploadRequests = () => requests.filter((r) => r.url.startsWith(SANDBOX_UPLOAD_ORIGIN));
 
-function png(name: string, size?: number): File {
-  const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+/** A PNG's signature and IHDR chunk: enough for its pixel size to be read. */
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  bytes.set([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+function png(name: string, size?: number, pixels: [number, number] = [500, 500]): File {
+  const file = new File([pngHeader(...pixels)], name, { type: 'image/png' });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
@@ -102,7 +112,7 @@ describe('files page', () => {
     // The sandbox recorded the upload; the page lists the file with its CDN variants.
     const stored = sandbox.runtime.store.data.files.at(-1);
     expect(stored?.uploadedAt).toEqual(expect.any(String));
-    const card = (await screen.findByRole('heading', { level: 3, name: stored!.name })).closest('li')!;
+    const card = (await screen.findByRole('heading', { level: 3, name: 'logo.png' })).closest('li')!;
     expect(within(card).getByText(stored!.key)).toBeInTheDocument();
     expect(within(card).getByText('image/png')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Copy URL 600 px, png' })).toBeInTheDocument();
@@ -148,6 +158,33 @@ describe('files page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Retry slow.png' }));
     const uploads = screen.getByRole('region', { name: 'Uploads' });
     expect(await within(uploads).findByRole('img', { name: 'slow.png' })).toBeInTheDocument();
+  });
+
+  it('names each file by its own name with its size and pixel size; refused files are listed apart and not counted', async () => {
+    const view = await openFiles();
+    await view.user.upload(screen.getByLabelText('Image file to upload'), [
+      png('Spring Hackathon Art.png', undefined, [3000, 2000]),
+      png('huge.png', 13_000_000),
+      png('Team Photo.png', undefined, [640, 640]),
+    ]);
+
+    await waitFor(() => expect(screen.getByText('2 of 2 uploaded')).toBeInTheDocument());
+    const refused = screen.getByRole('region', { name: /^Not uploaded \(1\)/ });
+    expect(within(refused).getByText('huge.png is 12.4 MB; the limit is 10 MB')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Uploads' })).queryByText('huge.png'),
+    ).not.toBeInTheDocument();
+
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Spring Hackathon Art.png' })).closest(
+      'li',
+    )!;
+    expect(within(card).getByText('3000 × 2000 px')).toBeInTheDocument();
+    expect(within(card).getByText('33 bytes')).toBeInTheDocument();
+    // The service's slug of the name is the key, not the title.
+    expect(within(card).getByText(/\/spring-hackathon-art-png$/)).toBeInTheDocument();
+    const other = screen.getByRole('heading', { level: 3, name: 'Team Photo.png' }).closest('li')!;
+    expect(within(other).getByText('640 × 640 px')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Uploaded from this browser (2)' })).toBeInTheDocument();
   });
 
   it('queues several files and uploads them all', async () => {

@@ -92,7 +92,7 @@ describe('an upload interrupted by a reload', () => {
       expect.any(String),
     );
     await waitFor(() => expect(interrupted()).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 3, name: record.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'logo.png' })).toBeInTheDocument();
   });
 
   it('Retry creates a new record when the old one cannot be used any more', async () => {
