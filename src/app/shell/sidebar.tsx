@@ -1,12 +1,13 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { NavLink, useParams } from 'react-router';
+import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useConnection } from '../../features/connection/use-connection';
 import { cn } from '../../lib/cn';
 import type { NavEntry, NavGroup } from '../../lib/route-module';
 import { appModules, communityModules } from '../route-modules';
 import { CommunitySwitcher } from './community-switcher';
+import { useChosenCommunity } from './use-chosen-community';
 
 const GROUPS: { group: NavGroup; title?: string }[] = [
   { group: 'top' },
@@ -17,7 +18,7 @@ const GROUPS: { group: NavGroup; title?: string }[] = [
 
 const entries: NavEntry[] = [...communityModules, ...appModules].flatMap((module) => module.nav ?? []);
 
-/** The sidebar's groups, from the route modules' entries: community sections only inside a community. */
+/** The sidebar's groups, from the route modules' entries: community sections only once a community was chosen. */
 function navGroups(communityId: string | undefined, sandbox: boolean) {
   return GROUPS.map(({ group, title }) => ({
     title,
@@ -30,7 +31,7 @@ function navGroups(communityId: string | undefined, sandbox: boolean) {
 }
 
 function SidebarContent() {
-  const { communityId } = useParams();
+  const communityId = useChosenCommunity();
   const connection = useConnection();
   return (
     <div className="flex h-full flex-col gap-4 p-3">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award } from 'lucide-react';
+import { Link } from 'react-router';
 import { memberBadgesQuery } from '../../api/resources/members';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
@@ -7,6 +8,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { DateTime } from '../../components/ui/date-time';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusPill } from '../../components/ui/status-pill';
+import { paths } from '../../config/paths';
 
 export function MemberBadges({ communityId, idOrAddress }: { communityId: string; idOrAddress: string }) {
   const query = useQuery(memberBadgesQuery(communityId, idOrAddress));
@@ -35,7 +37,8 @@ export function MemberBadges({ communityId, idOrAddress }: { communityId: string
           {query.data.results.map((entry) => (
             <li
               key={entry.id}
-              className="flex items-center gap-3 rounded-lg border border-border bg-card p-3"
+              // The badge's title is the link; its area covers the card, so the whole card opens it.
+              className="relative flex items-center gap-3 rounded-lg border border-border bg-card p-3 hover:bg-muted/60 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring"
             >
               <Avatar
                 src={entry.badge?.image}
@@ -44,9 +47,16 @@ export function MemberBadges({ communityId, idOrAddress }: { communityId: string
                 fallback={entry.badge?.title ?? entry.badge?.name ?? '?'}
               />
               <div className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium">
-                  {entry.badge?.title ?? entry.badge?.name ?? entry.id}
-                </span>
+                {entry.badge ? (
+                  <Link
+                    to={paths.badge(communityId, entry.badge.id)}
+                    className="truncate font-medium outline-none after:absolute after:inset-0 after:rounded-lg hover:underline"
+                  >
+                    {entry.badge.title ?? entry.badge.name ?? entry.badge.id}
+                  </Link>
+                ) : (
+                  <span className="truncate font-medium">{entry.id}</span>
+                )}
                 <span className="flex items-center gap-2 text-xs text-muted-foreground">
                   <StatusPill status={entry.claimedAt ? 'claimed' : 'earned'} />
                   <DateTime value={entry.claimedAt ?? entry.earnedAt} />

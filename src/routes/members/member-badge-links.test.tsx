@@ -1,0 +1,28 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/render-route';
+import { setupSandbox } from '../../testing/use-sandbox';
+
+const sandbox = setupSandbox();
+
+describe("a member's badges", () => {
+  it('link to the badge, and the link opens the badge page', async () => {
+    const { data } = sandbox.runtime.store;
+    const attribution = data.attributions.find((a) => a.memberId !== null && a.wallet !== null)!;
+    const badge = data.badges.find((b) => b.id === attribution.badgeId)!;
+    const title = badge.title ?? badge.name ?? badge.id;
+    const view = renderRoute(`/communities/${attribution.communityId}/members/${attribution.memberId}`);
+    const section = await screen.findByRole('region', { name: /badges/i });
+    const link = await within(section).findByRole('link', { name: title });
+    expect(link).toHaveAttribute(
+      'href',
+      `/communities/${attribution.communityId}/badges/${encodeURIComponent(badge.id)}`,
+    );
+    await view.user.click(link);
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe(
+        `/communities/${attribution.communityId}/badges/${badge.id}`,
+      ),
+    );
+  });
+});
