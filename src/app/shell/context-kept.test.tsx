@@ -31,7 +31,7 @@ describe('pages outside a community', () => {
     await screen.findByRole('combobox', { name: 'Community' });
     await view.router.navigate('/jobs');
     const switcher = await screen.findByRole('combobox', { name: 'Community' });
-    await screen.findByRole('option', { name: second!.name ?? second!.id });
+    await screen.findByRole('option', { name: second!.name });
     await view.user.selectOptions(switcher, second!.id);
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/communities/${second!.id}`));
   });

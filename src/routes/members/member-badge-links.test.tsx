@@ -10,7 +10,7 @@ describe("a member's badges", () => {
     const { data } = sandbox.runtime.store;
     const attribution = data.attributions.find((a) => a.memberId !== null && a.wallet !== null)!;
     const badge = data.badges.find((b) => b.id === attribution.badgeId)!;
-    const title = badge.title ?? badge.name ?? badge.id;
+    const title = badge.title;
     const view = renderRoute(`/communities/${attribution.communityId}/members/${attribution.memberId}`);
     const section = await screen.findByRole('region', { name: /badges/i });
     const link = await within(section).findByRole('link', { name: title });
