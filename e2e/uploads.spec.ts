@@ -107,6 +107,42 @@ test('an upload with expired credentials fails clearly and Retry succeeds', asyn
   );
 });
 
+test('with a slowed upload host the progress bar climbs through several values', async ({
+  page,
+  sandbox,
+}) => {
+  await openFiles(page);
+  // About 1 MB at 400 KB a second: two and a half seconds of reports, a tenth of a second apart.
+  const slowHost: SandboxFaults & { uploadBytesPerSecond: number } = { uploadBytesPerSecond: 400_000 };
+  await sandbox.setFaults(slowHost);
+  const image = Buffer.alloc(1_000_000);
+  (await png(page, 64, 64)).copy(image);
+
+  // Every value the bar takes, seen in the page as it changes (polling from the test could miss some).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { progressSeen: seen });
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"][aria-label="Upload progress of slow.png"]');
+      const value = bar?.getAttribute('aria-valuenow');
+      if (value && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await fileInput(page).setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: image });
+
+  const bar = page.getByRole('progressbar', { name: 'Upload progress of slow.png' });
+  await expect(bar).toBeVisible();
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  const seen = (
+    await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen)
+  ).map(Number);
+  const between = new Set(seen.filter((v) => v > 0 && v < 100));
+  expect(between.size, `aria-valuenow seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(3);
+  expect(seen, 'the bar never goes back').toEqual([...seen].sort((a, b) => a - b));
+});
+
 test('a file over the size limit and a non-image are refused before any request', async ({
   page,
   apiRequests,

@@ -12,6 +12,12 @@ export const SANDBOX_BEARER_TOKEN = 'sandbox-demo-token';
 /** Emulated upload host and image CDN: other origins, so credentials provably never reach them. */
 export const SANDBOX_UPLOAD_ORIGIN = 'https://uploads.sandbox.badge-console.test';
 export const SANDBOX_CDN_ORIGIN = 'https://img.sandbox.badge-console.test';
+/**
+ * The emulated upload host says how much of a file it has received on this BroadcastChannel
+ * (`{ key, loaded, total }`): behind the sandbox's service worker the browser reports no upload
+ * progress at all, so this is the only measure of it there.
+ */
+export const SANDBOX_UPLOAD_PROGRESS_CHANNEL = 'badge-console:sandbox-upload-progress';
 
 export function sandboxBaseUrl(origin: string = globalThis.location.origin): string {
   return origin + SANDBOX_API_PATH;

@@ -4,6 +4,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
 import { CdnImage } from './cdn-image';
 import { canCancel, canRetry, isRefused, type UploadItem, type UploadStatus } from './queue-state';
+import { UploadProgressBar } from './upload-progress-bar';
 import { formatFileSize } from './upload-rules';
 
 const PREVIEW_SIZE = 64;
@@ -35,7 +36,6 @@ export type UploadItemRowProps = {
 /** One file of the queue: name and size, progress, status, its actions and, once done, the CDN image. */
 export function UploadItemRow({ item, onCancel, onRetry, onRemove }: UploadItemRowProps) {
   const { file, record } = item;
-  const percent = Math.round(item.progress * 100);
   const status = statusOf(item);
   const showProgress = item.status === 'creating' || item.status === 'uploading';
   const errorId = `${item.id}-error`;
@@ -59,20 +59,7 @@ export function UploadItemRow({ item, onCancel, onRetry, onRemove }: UploadItemR
           <span className="text-xs text-muted-foreground tabular-nums">{formatFileSize(file.size)}</span>
           <StatusPill status={item.status} label={status.label} tone={status.tone} />
         </div>
-        {showProgress && (
-          <div className="flex items-center gap-2">
-            <progress
-              className="h-2 w-full max-w-sm overflow-hidden rounded-full accent-primary"
-              value={item.status === 'creating' ? undefined : item.progress}
-              max={1}
-              aria-label={`Upload progress of ${file.name}`}
-              aria-valuetext={item.status === 'creating' ? 'Preparing' : `${percent}%`}
-            />
-            <span className="w-10 text-right text-xs text-muted-foreground tabular-nums">
-              {item.status === 'creating' ? '' : `${percent}%`}
-            </span>
-          </div>
-        )}
+        {showProgress && <UploadProgressBar item={item} />}
         {item.error && (
           <p id={errorId} className="text-sm text-danger-fg">
             {item.error.message}

@@ -6,6 +6,7 @@ import { readImageSize } from './image-size';
 import { trackPendingUploads } from './pending-tracker';
 import { forgetPendingUpload, pendingCredentials, savePendingUpload } from './pending-uploads';
 import { canCancel, type QueueState } from './queue-state';
+import { listenToSandboxUploadProgress } from './sandbox-upload-progress';
 import { postToUploadHost } from './upload-file';
 import { createUploadQueue, type UploadEffects, type UploadQueue } from './upload-queue';
 import { saveUploadedFile, type StoredFile } from './uploaded-files';
@@ -34,7 +35,10 @@ function effectsFor(
 ): UploadEffects {
   return {
     createRecord: (name, signal) => createRecord(communityId, name, signal),
-    post: postToUploadHost,
+    post: (upload, file, options) => {
+      const stop = listenToSandboxUploadProgress(upload, options.onProgress);
+      return postToUploadHost(upload, file, options).finally(stop);
+    },
     onDone: (record, file) => {
       const baseUrl = getConnection()?.baseUrl;
       if (baseUrl) {

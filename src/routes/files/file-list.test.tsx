@@ -121,6 +121,33 @@ describe('files page', () => {
     expect(localStorage.getItem(localStorage.key(0)!)).not.toContain('X-Amz-Signature');
   });
 
+  it('with a slowed upload host the progress bar shows how much it has received, and has no value before', async () => {
+    // jsdom's form holds a few bytes whatever the file (it does not serialise a File's contents),
+    // so the host is slowed to a few bytes a second.
+    sandbox.runtime.faults = { ...sandbox.runtime.faults, uploadBytesPerSecond: 20 };
+    const view = await openFiles();
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => {
+      const bar = screen.queryByRole('progressbar', { name: 'Upload progress of slow-host.png' });
+      seen.add(bar?.getAttribute('aria-valuenow') ?? 'none');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await view.user.upload(screen.getByLabelText('Image file to upload'), png('slow-host.png'));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress of slow-host.png' });
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    const uploads = screen.getByRole('region', { name: 'Uploads' });
+    await within(uploads).findByText('Uploaded', {}, { timeout: 5000 });
+    observer.disconnect();
+
+    const values = [...seen].filter((v) => v !== 'none').map(Number);
+    expect(
+      values.filter((v) => v > 0 && v < 100).length,
+      `values seen: ${values.join(', ')}`,
+    ).toBeGreaterThanOrEqual(3);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
   it('expired credentials: a clear message, then Retry succeeds with a new file record', async () => {
     sandbox.runtime.faults = { ...sandbox.runtime.faults, expireUploadCredentials: true };
     const view = await openFiles();

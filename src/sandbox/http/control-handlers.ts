@@ -35,6 +35,8 @@ function faultsError(value: unknown): string | undefined {
     (f.errorRate === undefined ||
       (typeof f.errorRate === 'number' && f.errorRate >= 0 && f.errorRate <= 1)) &&
     (f.expireUploadCredentials === undefined || typeof f.expireUploadCredentials === 'boolean') &&
+    (f.uploadBytesPerSecond === undefined ||
+      (typeof f.uploadBytesPerSecond === 'number' && f.uploadBytesPerSecond >= 0)) &&
     (f.forced === undefined || Array.isArray(f.forced));
   if (!sound) return 'Invalid fault settings';
   for (const [index, x] of (f.forced ?? []).entries()) {

@@ -24,6 +24,8 @@ export interface Faults {
   forced: ForcedAnswer[];
   /** createFile issues upload credentials that have already expired (the upload answers 403). */
   expireUploadCredentials?: boolean;
+  /** The emulated upload host takes the file at this many bytes a second; 0 or absent: at once. */
+  uploadBytesPerSecond?: number;
 }
 
 export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, forced: [], expireUploadCredentials: false };

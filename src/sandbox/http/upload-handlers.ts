@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { SANDBOX_UPLOAD_PROGRESS_CHANNEL } from '../../config/sandbox';
 import { checkUpload, markUploaded, UPLOAD_BUCKET, type UploadFailure } from '../domain/files';
 import { sha256, toHex } from '../domain/files-crypto';
 import type { SandboxRuntime } from './runtime';
@@ -68,6 +69,31 @@ function readForm(form: FormData): ReadForm {
   return out;
 }
 
+/** How often a slowed host says how much it has received. */
+const PROGRESS_TICK_MS = 100;
+
+/**
+ * A slowed upload host (`uploadBytesPerSecond`) takes the file at that pace and says how much it has
+ * received on a BroadcastChannel, keyed by the form's `key`. Behind the service worker the browser
+ * has sent the whole body at once and reports no upload progress, so the page has no other measure.
+ */
+async function receiveSlowly(key: string, total: number, bytesPerSecond: number): Promise<void> {
+  const channel =
+    typeof BroadcastChannel === 'undefined'
+      ? undefined
+      : new BroadcastChannel(SANDBOX_UPLOAD_PROGRESS_CHANNEL);
+  const perTick = Math.max(1, (bytesPerSecond * PROGRESS_TICK_MS) / 1000);
+  try {
+    for (let loaded = 0; loaded < total;) {
+      await delay(Math.min(PROGRESS_TICK_MS, ((total - loaded) / bytesPerSecond) * 1000));
+      loaded = Math.min(total, loaded + perTick);
+      channel?.postMessage({ key, loaded: Math.round(loaded), total });
+    }
+  } finally {
+    channel?.close();
+  }
+}
+
 export function createUploadHandlers(uploadOrigin: string, runtime: SandboxRuntime): HttpHandler[] {
   return [
     http.post(`${uploadOrigin}/${UPLOAD_BUCKET}`, async ({ request }) => {
@@ -83,6 +109,8 @@ export function createUploadHandlers(uploadOrigin: string, runtime: SandboxRunti
         return s3Error({ status: 400, code: 'MalformedPOSTRequest', message }, id);
       }
       const { fields, file, fileCount, fileIsLast } = readForm(form);
+      const bytesPerSecond = runtime.faults.uploadBytesPerSecond ?? 0;
+      if (bytesPerSecond > 0 && file) await receiveSlowly(fields.get('key') ?? '', file.size, bytesPerSecond);
       if (fileCount > 1) {
         const message = 'POST requires exactly one file upload per request.';
         return s3Error({ status: 400, code: 'InvalidArgument', message }, id);
