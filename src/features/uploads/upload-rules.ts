@@ -1,3 +1,7 @@
+import { formatFileSize } from '../../lib/file-size';
+
+export { formatFileSize };
+
 /**
  * What the uploader accepts, checked in the browser before anything is sent. The sandbox's upload
  * policy allows 10,485,760 bytes; the live service documents no limit, so the same one applies.
@@ -25,14 +29,6 @@ export const ACCEPT_ATTRIBUTE = Object.entries(ACCEPTED_IMAGE_TYPES)
 
 const acceptedTypes: ReadonlySet<string> = new Set(Object.keys(ACCEPTED_IMAGE_TYPES));
 const acceptedExtensions: ReadonlySet<string> = new Set(Object.values(ACCEPTED_IMAGE_TYPES).flat());
-
-/** "532 bytes", "12 KB", "12.4 MB" (binary units, as the limit is 10 MiB = "10 MB"). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
-  const rounded = Math.round(value * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} ${unit}`;
-}
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

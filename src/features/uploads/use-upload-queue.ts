@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getConnection } from '../../api/credentials';
 import { useBeforeUnload } from '../../hooks/use-before-unload';
+import { readImageSize } from '../../lib/image-size';
 import { useCreateFileRecord, type FileRecord } from './api';
-import { readImageSize } from './image-size';
 import { trackPendingUploads } from './pending-tracker';
 import { forgetPendingUpload, pendingCredentials, savePendingUpload } from './pending-uploads';
 import { canCancel, type QueueState } from './queue-state';

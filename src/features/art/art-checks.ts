@@ -1,0 +1,159 @@
+import { formatFileSize } from '../../lib/file-size';
+import type { ArtGuidelines } from './guidelines';
+import type { ImageFacts } from './image-facts';
+
+/**
+ * The checks of one image against the guideline profile. Each says what is wrong and what the
+ * studio can do about it; none stops an upload (the upload rules do that), they inform the choice.
+ */
+export type CheckStatus = 'pass' | 'info' | 'warn' | 'fail';
+
+export interface ArtCheck {
+  id: 'format' | 'pixels' | 'aspect' | 'bytes' | 'animation' | 'transparency';
+  label: string;
+  status: CheckStatus;
+  /** What was found, in words. */
+  message: string;
+  /** What the studio can do about it, when something is to be done. */
+  fix?: string;
+}
+
+const FORMAT_NAMES: Record<ImageFacts['format'], string> = {
+  png: 'PNG',
+  jpeg: 'JPEG',
+  gif: 'GIF',
+  webp: 'WebP',
+  svg: 'SVG',
+  unknown: 'an unknown format',
+};
+
+function formatCheck(facts: ImageFacts): ArtCheck {
+  const label = 'Format';
+  if (facts.format === 'unknown') {
+    return {
+      id: 'format',
+      label,
+      status: 'fail',
+      message: 'The bytes are not a PNG, JPEG, GIF, WebP or SVG image.',
+    };
+  }
+  if (facts.format === 'svg' && facts.scripted) {
+    return {
+      id: 'format',
+      label,
+      status: 'fail',
+      message: 'An SVG with script or event handlers: it is never uploaded as it is.',
+      fix: 'The studio draws it as a PNG, without its script.',
+    };
+  }
+  if (facts.format === 'svg') {
+    return {
+      id: 'format',
+      label,
+      status: 'warn',
+      message: 'SVG: some wallets and apps do not show SVG badge art.',
+      fix: 'The studio draws it as a PNG.',
+    };
+  }
+  return { id: 'format', label, status: 'pass', message: FORMAT_NAMES[facts.format] };
+}
+
+function pixelsCheck(facts: ImageFacts, g: ArtGuidelines): ArtCheck {
+  const label = 'Pixel size';
+  const { size } = facts;
+  if (!size) return { id: 'pixels', label, status: 'warn', message: 'The pixel size could not be read.' };
+  const text = `${size.width} × ${size.height} px`;
+  if (Math.min(size.width, size.height) < g.minSide) {
+    return {
+      id: 'pixels',
+      label,
+      status: facts.format === 'svg' ? 'info' : 'fail',
+      message: `${text}; the guideline asks at least ${g.minSide} × ${g.minSide}.`,
+      fix:
+        facts.format === 'svg'
+          ? `The studio draws it at ${g.minSide} × ${g.minSide} or more.`
+          : 'Use a larger original: enlarging it in the studio would only blur it.',
+    };
+  }
+  return { id: 'pixels', label, status: 'pass', message: text };
+}
+
+function aspectCheck(facts: ImageFacts, g: ArtGuidelines): ArtCheck | undefined {
+  const { size } = facts;
+  if (!g.square || !size) return undefined;
+  const label = 'Aspect';
+  if (size.width === size.height) return { id: 'aspect', label, status: 'pass', message: 'Square' };
+  return {
+    id: 'aspect',
+    label,
+    status: 'fail',
+    message: `${size.width} × ${size.height} is not square: members see badges as circles and squares, so the edges would be cut where you did not choose.`,
+    fix:
+      facts.frames > 1
+        ? 'The studio keeps animations as they are: crop it in an animation editor.'
+        : 'The studio crops it to a square you choose.',
+  };
+}
+
+function bytesCheck(bytes: number, facts: ImageFacts, g: ArtGuidelines): ArtCheck {
+  const label = 'File size';
+  const text = formatFileSize(bytes);
+  const fix =
+    facts.frames > 1
+      ? 'The studio keeps animations as they are: fewer frames or colours make it smaller.'
+      : 'The studio resizes it and encodes it as WebP with a quality you choose.';
+  if (bytes > g.maxBytes) {
+    return {
+      id: 'bytes',
+      label,
+      status: 'fail',
+      message: `${text}; the guideline allows at most ${formatFileSize(g.maxBytes)}.`,
+      fix,
+    };
+  }
+  if (bytes > g.recommendedBytes) {
+    return {
+      id: 'bytes',
+      label,
+      status: 'warn',
+      message: `${text}; at most ${formatFileSize(g.recommendedBytes)} is recommended, so badge lists load fast.`,
+      fix,
+    };
+  }
+  return { id: 'bytes', label, status: 'pass', message: text };
+}
+
+function animationCheck(facts: ImageFacts): ArtCheck {
+  const label = 'Animation';
+  if (facts.frames <= 1) return { id: 'animation', label, status: 'pass', message: 'Still image' };
+  return {
+    id: 'animation',
+    label,
+    status: 'info',
+    message: `Animated, ${facts.frames} frames: some wallets show only the first frame.`,
+    fix: 'The studio keeps it as it is (cropping or encoding would flatten it).',
+  };
+}
+
+function transparencyCheck(facts: ImageFacts): ArtCheck {
+  const label = 'Transparency';
+  if (!facts.transparency) return { id: 'transparency', label, status: 'pass', message: 'Opaque' };
+  return {
+    id: 'transparency',
+    label,
+    status: 'info',
+    message: 'May have transparent parts: dark lines vanish on dark backgrounds, light ones on light.',
+    fix: 'Look at it on both backgrounds in the preview.',
+  };
+}
+
+export function checkArt(facts: ImageFacts, bytes: number, guidelines: ArtGuidelines): ArtCheck[] {
+  return [
+    formatCheck(facts),
+    pixelsCheck(facts, guidelines),
+    aspectCheck(facts, guidelines),
+    bytesCheck(bytes, facts, guidelines),
+    animationCheck(facts),
+    transparencyCheck(facts),
+  ].filter((check): check is ArtCheck => check !== undefined);
+}
