@@ -64,10 +64,8 @@ describe('checkArt', () => {
       transparency: true,
     };
     const checks = byId(checkArt(gif, 5 * 1024 * 1024, DEFAULT_GUIDELINES));
-    expect(checks.animation).toMatchObject({
-      status: 'info',
-      message: expect.stringMatching(/^Animated, 24 frames/),
-    });
+    expect(checks.animation?.status).toBe('info');
+    expect(checks.animation?.message).toMatch(/^Animated, 24 frames/);
     expect(checks.aspect?.fix).toMatch(/keeps animations as they are/);
     expect(checks.bytes?.fix).toMatch(/keeps animations as they are/);
     expect(checks.transparency?.status).toBe('info');
