@@ -226,7 +226,7 @@ export const LEADERBOARD_PAGES: PageState[] = [
     name: 'leaderboard',
     async open(page) {
       await openScoredBoard(page);
-      await expect(page.getByRole('img', { name: /^Distribution of score/ })).toBeVisible();
+      await expect(page.getByRole('group', { name: /^Distribution of score/ })).toBeVisible();
     },
   },
   {

@@ -1,6 +1,8 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../lib/format';
+import type { Metric } from './board';
+import { metricInSentence } from './order-label';
 import { BOARD_LIMIT } from './read-board';
 
 function Note({ children }: { children: ReactNode }) {
@@ -13,8 +15,7 @@ function Note({ children }: { children: ReactNode }) {
 }
 
 export interface BoardNotesProps {
-  /** The metric's name in a sentence: "score". */
-  metric: string;
+  metric: Metric;
   /** No entry carries the metric: the service ordered the board by earn time. */
   fallback: boolean;
   /** Entries without the metric (when some others carry it). */
@@ -32,7 +33,7 @@ export function BoardNotes({ metric, fallback, missing, truncated, repeats, inco
     <>
       {fallback && (
         <Note>
-          No attribution of this badge carries a {metric}, so the board falls back to earn time: the first to
+          No attribution of this badge carries {metricInSentence(metric)}, so the board falls back to earn time: the first to
           earn the badge ranks first.
         </Note>
       )}

@@ -5,11 +5,13 @@ import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { METRICS, isDirection, isMetric, type Direction, type Metric } from './board';
-import { metricLabel } from './order-label';
+import { fallbackOrderNote, metricLabel } from './order-label';
 
 export interface BoardToolbarProps {
   metric: Metric;
   direction: Direction;
+  /** No entry carries the metric: the service lists the board in earn order, whatever the direction. */
+  fallback: boolean;
   onOrderChange: (order: { metric: Metric; direction: Direction }) => void;
   /** Entries read so far, undefined before the first page. */
   read: number | undefined;
@@ -45,7 +47,11 @@ export function BoardToolbar(props: BoardToolbarProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Order">
+        <Field
+          label="Order"
+          description={props.fallback ? fallbackOrderNote(metric) : undefined}
+          className={props.fallback ? 'max-w-72' : undefined}
+        >
           <NativeSelect
             value={direction}
             onChange={(e) =>

@@ -1,5 +1,6 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { formatNumber } from '../../lib/format';
-import type { Bin } from './histogram';
+import { countTicks, type Bin } from './histogram';
 
 export interface HistogramChartProps {
   bins: readonly Bin[];
@@ -8,13 +9,29 @@ export interface HistogramChartProps {
 }
 
 const range = (b: Bin) => `${formatNumber(b.from)}–${formatNumber(b.to)}`;
+const binText = (b: Bin) => `${range(b)}: ${formatNumber(b.count)} ${b.count === 1 ? 'entry' : 'entries'}`;
+
+/** The column to move to for a key, or undefined for a key the chart leaves alone. */
+function nextColumn(key: string, index: number, count: number): number | undefined {
+  if (key === 'ArrowRight' || key === 'ArrowUp') return Math.min(count - 1, index + 1);
+  if (key === 'ArrowLeft' || key === 'ArrowDown') return Math.max(0, index - 1);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
 
 /**
- * Columns of a distribution: SVG bars stretched to the box, axis numbers in HTML below. One image
- * for assistive technology, named by a summary; the exact counts are in a table behind "Show the
- * numbers".
+ * Columns of a distribution: SVG bars stretched to the box, a count axis at the left and the
+ * metric's range below, both in HTML (text keeps its size on a phone). A group named by a summary;
+ * each column is one tab stop of a roving set (arrow keys move between them) named by its range and
+ * count, and the column hovered or focused shows the same above the chart. The exact counts are
+ * also in a table behind "Show the numbers".
  */
 export function HistogramChart({ bins, label }: HistogramChartProps) {
+  const [focused, setFocused] = useState(0);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [showing, setShowing] = useState<number | null>(null);
+  const columns = useRef<(HTMLButtonElement | null)[]>([]);
   const total = bins.reduce((sum, b) => sum + b.count, 0);
   const tallest = bins.reduce<Bin | undefined>(
     (top, b) => (top && top.count >= b.count ? top : b),
@@ -24,44 +41,110 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
   const first = bins[0];
   const last = bins.at(-1);
   if (!first || !last || !tallest) return null;
+  const ticks = countTicks(peak);
+  const top = ticks.at(-1) ?? 1;
   const summary =
     `Distribution of ${label.toLowerCase()} over ${formatNumber(total)} entries, ` +
     `${formatNumber(first.from)} to ${formatNumber(last.to)} in ${bins.length} ranges; ` +
     `the most common range is ${range(tallest)} with ${formatNumber(peak)} entries.`;
   const width = 100 / bins.length;
+  const shown = bins[hovered ?? showing ?? -1];
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextColumn(event.key, index, bins.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setFocused(next);
+    columns.current[next]?.focus();
+  };
+
   return (
     <div className="flex flex-col gap-2">
-      <div role="img" aria-label={summary} className="flex flex-col gap-1">
-        <p aria-hidden className="text-xs text-muted-foreground tabular-nums">
-          {formatNumber(peak)} {peak === 1 ? 'entry' : 'entries'}
+      <div role="group" aria-label={summary} className="flex flex-col gap-1">
+        <p aria-hidden className="min-h-4 text-xs text-muted-foreground tabular-nums">
+          {shown ? binText(shown) : 'Point at, tap or focus a column for its count.'}
         </p>
-        <svg
-          className="h-36 w-full border-b border-border"
-          viewBox="0 0 100 100"
-          preserveAspectRatio="none"
-          aria-hidden
-        >
-          {bins.map((b, i) => {
-            const height = peak === 0 ? 0 : (b.count / peak) * 100;
-            return (
-              <rect
-                key={b.from}
-                x={i * width + width * 0.08}
-                y={100 - height}
-                width={width * 0.84}
-                height={height}
-                className="fill-primary"
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+          {/* The count axis: ticks at round numbers, the top one at the top of the plot. */}
+          <div aria-hidden className="relative h-36 min-w-6 text-right text-xs text-muted-foreground tabular-nums">
+            {ticks.map((t) => (
+              <span
+                key={t}
+                className="absolute right-0 block translate-y-1/2 leading-none"
+                style={{ bottom: `${(t / top) * 100}%` }}
               >
-                <title>{`${range(b)}: ${formatNumber(b.count)}`}</title>
-              </rect>
-            );
-          })}
-        </svg>
-        <div aria-hidden className="flex justify-between text-xs text-muted-foreground tabular-nums">
-          <span>{formatNumber(first.from)}</span>
-          <span>{label}</span>
-          <span>{formatNumber(last.to)}</span>
+                {formatNumber(t)}
+              </span>
+            ))}
+          </div>
+          <div className="relative h-36 border-b border-l border-border" onMouseLeave={() => setHovered(null)}>
+            <svg
+              className="absolute inset-0 size-full"
+              viewBox="0 0 100 100"
+              preserveAspectRatio="none"
+              aria-hidden
+            >
+              {ticks.slice(1).map((t) => (
+                <line
+                  key={t}
+                  x1={0}
+                  x2={100}
+                  y1={100 - (t / top) * 100}
+                  y2={100 - (t / top) * 100}
+                  className="stroke-border"
+                  strokeWidth={1}
+                  vectorEffect="non-scaling-stroke"
+                />
+              ))}
+              {bins.map((b, i) => {
+                const height = (b.count / top) * 100;
+                const active = i === (hovered ?? showing);
+                return (
+                  <rect
+                    key={b.from}
+                    x={i * width + width * 0.08}
+                    y={100 - height}
+                    width={width * 0.84}
+                    height={height}
+                    className={active ? 'fill-primary-hover' : 'fill-primary'}
+                  />
+                );
+              })}
+            </svg>
+            <div className="absolute inset-0 flex">
+              {bins.map((b, i) => (
+                // A button: a tap shows the count on a touch screen, where nothing hovers.
+                <button
+                  type="button"
+                  key={b.from}
+                  ref={(element) => {
+                    columns.current[i] = element;
+                  }}
+                  aria-label={binText(b)}
+                  tabIndex={i === focused ? 0 : -1}
+                  className="flex-1 cursor-default rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  onClick={() => setShowing(i)}
+                  onMouseEnter={() => setHovered(i)}
+                  onFocus={() => {
+                    setFocused(i);
+                    setShowing(i);
+                  }}
+                  onBlur={() => setShowing(null)}
+                  onKeyDown={(event) => onKeyDown(event, i)}
+                />
+              ))}
+            </div>
+          </div>
+          <span aria-hidden />
+          <div aria-hidden className="flex justify-between pt-1 text-xs text-muted-foreground tabular-nums">
+            <span>{formatNumber(first.from)}</span>
+            <span>{label}</span>
+            <span>{formatNumber(last.to)}</span>
+          </div>
         </div>
+        <p aria-hidden className="text-xs text-muted-foreground">
+          Entries per range of {label.toLowerCase()}
+        </p>
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">

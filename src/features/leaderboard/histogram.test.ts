@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { histogram, niceStep } from './histogram';
+import { countTicks, histogram, niceStep } from './histogram';
 
 describe('histogram', () => {
   it('splits scores 0–10,000 into 20 bins of 500, the top value in the last bin', () => {
@@ -57,5 +57,18 @@ describe('histogram', () => {
     expect(niceStep(3600, 20)).toBe(200);
     expect(niceStep(45, 20)).toBe(2.5);
     expect(niceStep(0, 20)).toBe(1);
+  });
+});
+
+describe('count axis ticks', () => {
+  it('steps by whole round numbers from 0 to the first tick at or above the tallest column', () => {
+    expect(countTicks(1000)).toEqual([0, 250, 500, 750, 1000]);
+    expect(countTicks(9)).toEqual([0, 5, 10]);
+    expect(countTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(countTicks(1)).toEqual([0, 1]);
+  });
+
+  it('keeps a top above zero for an empty distribution', () => {
+    expect(countTicks(0)).toEqual([0, 1]);
   });
 });

@@ -58,3 +58,17 @@ export function histogram(values: readonly number[], maxBins = 20): Bin[] {
   }
   return bins;
 }
+
+/**
+ * The count axis's ticks for a tallest column of `peak` entries: 0 and round whole steps (at most
+ * about four) up to the first at or above the peak, which becomes the top of the plot.
+ */
+export function countTicks(peak: number): number[] {
+  // Counts are whole: a step under one becomes one, and 2.5 becomes 5 (never a tick at "2.5").
+  const nice = niceStep(peak, 4);
+  const step = nice < 1 ? 1 : Number.isInteger(nice) ? nice : 5;
+  const ticks = [0];
+  while ((ticks.at(-1) ?? 0) < peak) ticks.push(ticks.length * step);
+  if (ticks.length === 1) ticks.push(step);
+  return ticks;
+}

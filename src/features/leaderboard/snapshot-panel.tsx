@@ -19,9 +19,9 @@ export interface SnapshotPanelProps {
 }
 
 function describeSnapshot(s: SnapshotMeta): string {
-  return `${orderLabel(s.metric, s.direction)} · ${formatNumber(s.count)} ${s.count === 1 ? 'entry' : 'entries'}${
-    s.fallback ? ' · earn order' : ''
-  }${s.truncated ? ' · cut at the read limit' : ''}`;
+  return `${orderLabel(s.metric, s.direction, s.fallback)} · ${formatNumber(s.count)} ${s.count === 1 ? 'entry' : 'entries'}${
+    s.truncated ? ' · cut at the read limit' : ''
+  }`;
 }
 
 /** Freezes the board into this browser and lists the badge's snapshots to compare the board with. */

@@ -121,7 +121,30 @@ describe('leaderboard', () => {
     await waitFor(async () =>
       expect((await boardRows()).map((r) => r[1])).toEqual([short(A), short(B), short(C), short(D)]),
     );
-    expect(screen.queryByRole('img', { name: /Distribution/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Distribution/ })).not.toBeInTheDocument();
+    // "Highest first" would read as the highest rank first: the order says what it means.
+    expect(screen.getByLabelText('Order')).toHaveAccessibleDescription(
+      'No entry has a rank: in either order, the earliest earners come first.',
+    );
+  });
+
+  it('names a plural metric without an article when no attribution carries it', async () => {
+    const badge = arrangeBadge(sandbox, nounsId());
+    sandbox.runtime.store.data.badges.find((b) => b.id === badge.id)!.status = 'live';
+    createAttribution(sandbox.runtime.store, {
+      communityId: nounsId(),
+      badgeId: badge.id,
+      body: { wallet: A, metadata: { score: 5 } },
+    });
+    renderRoute(url(badge.id, '?metric=points'));
+    expect(
+      await screen.findByText(
+        'No attribution of this badge carries points, so the board falls back to earn time: the first to earn the badge ranks first.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Order')).toHaveAccessibleDescription(
+      'No entry has points: in either order, the earliest earners come first.',
+    );
   });
 
   it('draws the top entries and the distribution, each with a text alternative', async () => {
@@ -133,7 +156,7 @@ describe('leaderboard', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('img', { name: /^Distribution of score over 4 entries, 10 to 80/ }),
+      await screen.findByRole('group', { name: /^Distribution of score over 4 entries, 10 to 80/ }),
     ).toBeInTheDocument();
   });
 

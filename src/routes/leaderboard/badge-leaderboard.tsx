@@ -86,6 +86,7 @@ export function BadgeLeaderboard() {
       <BoardToolbar
         metric={params.metric}
         direction={params.direction}
+        fallback={fallback}
         onOrderChange={(order) => setOrder(order)}
         read={board.data?.entries.length}
         complete={complete}
@@ -97,7 +98,7 @@ export function BadgeLeaderboard() {
       />
       {ranked && ranked.length > 0 && (
         <BoardNotes
-          metric={label.toLowerCase()}
+          metric={params.metric}
           fallback={fallback}
           missing={fallback ? 0 : missing}
           truncated={board.data?.truncated === true}
