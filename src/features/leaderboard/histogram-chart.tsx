@@ -60,7 +60,7 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="group" aria-label={summary} className="flex flex-col gap-1">
+      <div role="group" aria-label={summary} className="flex flex-col gap-2">
         <p aria-hidden className="min-h-4 text-xs text-muted-foreground tabular-nums">
           {shown ? binText(shown) : 'Point at, tap or focus a column for its count.'}
         </p>

@@ -118,7 +118,8 @@ function BadgeHubPage(context: BadgeHubContext) {
         </div>
       </header>
       <BadgeStatusNote badge={badge} />
-      <nav aria-label="Badge sections" className="-mb-2 flex gap-1 overflow-x-auto border-b border-border">
+      {/* Tighter on a phone, so the four tabs fit 390 px and the last one is not cut off. */}
+      <nav aria-label="Badge sections" className="-mb-2 flex overflow-x-auto border-b border-border sm:gap-1">
         {TABS.map((tab) => (
           <NavLink
             key={tab.label}
@@ -126,7 +127,7 @@ function BadgeHubPage(context: BadgeHubContext) {
             end={'end' in tab}
             className={({ isActive }) =>
               cn(
-                '-mb-px border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground',
+                '-mb-px border-b-2 px-2 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground sm:px-3',
                 isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground',
               )
             }
