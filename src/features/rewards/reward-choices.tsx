@@ -5,9 +5,7 @@ import { PROVIDER_CHOICES, STATUS_CHOICES, TYPE_CHOICES, type RewardFormValues }
 
 type ChoiceName = 'provider' | 'type' | 'status' | 'chainId';
 
-interface RewardChoiceProps {
-  form: UseFormReturn<RewardFormValues>;
-  name: ChoiceName;
+interface ChoiceText {
   label: string;
   choices: readonly Choice[];
   emptyLabel: string;
@@ -16,8 +14,41 @@ interface RewardChoiceProps {
   otherInputMode?: 'numeric' | 'text';
 }
 
+/** What each chosen field of the reward form offers, and what it says about a value typed under "Other…". */
+const CHOICE_FIELDS: Record<ChoiceName, ChoiceText> = {
+  provider: {
+    label: 'Provider',
+    choices: PROVIDER_CHOICES,
+    emptyLabel: 'Choose a provider',
+    otherLabel: 'Other provider',
+    otherDescription: 'The service documents Thank APE and Vault; it decides whether it knows this one.',
+  },
+  type: {
+    label: 'Type',
+    choices: TYPE_CHOICES,
+    emptyLabel: 'Choose a type',
+    otherLabel: 'Other type',
+    otherDescription: 'As the service names it, e.g. erc20; it decides whether it knows this one.',
+  },
+  status: {
+    label: 'Status',
+    choices: STATUS_CHOICES,
+    emptyLabel: 'Choose a status',
+    otherLabel: 'Other status',
+    otherDescription: 'The service documents open, pending and sent; it decides whether it knows this one.',
+  },
+  chainId: {
+    label: 'Chain',
+    choices: CHAIN_CHOICES,
+    emptyLabel: 'Choose a chain',
+    otherLabel: 'Other chain ID',
+    otherDescription: "The chain's number, e.g. 42220.",
+    otherInputMode: 'numeric',
+  },
+};
+
 /** A field of the reward form chosen from known values, or typed under "Other…". */
-function RewardChoice({ form, name, ...rest }: RewardChoiceProps) {
+export function RewardChoice({ form, name }: { form: UseFormReturn<RewardFormValues>; name: ChoiceName }) {
   return (
     <Controller
       control={form.control}
@@ -30,68 +61,9 @@ function RewardChoice({ form, name, ...rest }: RewardChoiceProps) {
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={fieldState.error?.message}
-          {...rest}
+          {...CHOICE_FIELDS[name]}
         />
       )}
-    />
-  );
-}
-
-type FormProp = { form: UseFormReturn<RewardFormValues> };
-
-export function ProviderChoice({ form }: FormProp) {
-  return (
-    <RewardChoice
-      form={form}
-      name="provider"
-      label="Provider"
-      choices={PROVIDER_CHOICES}
-      emptyLabel="Choose a provider"
-      otherLabel="Other provider"
-      otherDescription="The service documents Thank APE and Vault; it decides whether it knows this one."
-    />
-  );
-}
-
-export function TypeChoice({ form }: FormProp) {
-  return (
-    <RewardChoice
-      form={form}
-      name="type"
-      label="Type"
-      choices={TYPE_CHOICES}
-      emptyLabel="Choose a type"
-      otherLabel="Other type"
-      otherDescription="As the service names it, e.g. erc20; it decides whether it knows this one."
-    />
-  );
-}
-
-export function StatusChoice({ form }: FormProp) {
-  return (
-    <RewardChoice
-      form={form}
-      name="status"
-      label="Status"
-      choices={STATUS_CHOICES}
-      emptyLabel="Choose a status"
-      otherLabel="Other status"
-      otherDescription="The service documents open, pending and sent; it decides whether it knows this one."
-    />
-  );
-}
-
-export function ChainChoice({ form }: FormProp) {
-  return (
-    <RewardChoice
-      form={form}
-      name="chainId"
-      label="Chain"
-      choices={CHAIN_CHOICES}
-      emptyLabel="Choose a chain"
-      otherLabel="Other chain ID"
-      otherDescription="The chain's number, e.g. 42220."
-      otherInputMode="numeric"
     />
   );
 }

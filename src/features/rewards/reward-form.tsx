@@ -17,7 +17,7 @@ import { AmountListField } from './amount-list-field';
 import { isVaultRefusal } from './api';
 import { rewardBudget } from './budget';
 import { BudgetLine } from './budget-line';
-import { ChainChoice, ProviderChoice, StatusChoice, TypeChoice } from './reward-choices';
+import { RewardChoice } from './reward-choices';
 import { rewardFormDefaults, rewardFormSchema, type RewardFormValues } from './schemas';
 import { VaultIdField, type VaultSuggestion } from './vault-id-field';
 import { VaultRefusal, vaultFieldMessage } from './vault-refusal';
@@ -124,13 +124,13 @@ export function RewardForm(props: RewardFormProps) {
       </FormSection>
 
       <FormSection title="Provider, type and status">
-        <ProviderChoice form={form} />
-        <TypeChoice form={form} />
-        <StatusChoice form={form} />
+        <RewardChoice form={form} name="provider" />
+        <RewardChoice form={form} name="type" />
+        <RewardChoice form={form} name="status" />
       </FormSection>
 
       <FormSection title="Payment">
-        <ChainChoice form={form} />
+        <RewardChoice form={form} name="chainId" />
         {showsRefusal && <VaultRefusal chainId={chainId.trim()} messages={vaultMessages} />}
         <VaultIdField
           form={form}
