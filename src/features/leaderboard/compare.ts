@@ -31,13 +31,13 @@ function changeOf(before: number, now: number): Change {
 }
 
 /**
- * Compares a snapshot with the board now, entry by entry (an entry is a wallet): its rank before
+ * Compares a snapshot with the board now (or with a later snapshot), entry by entry (an entry is a wallet): its rank before
  * and now, new entries (not in the snapshot) and dropped ones (no longer on the board). Rows follow
  * the board now, then the dropped entries in their old order. Linear in the two boards' sizes: one
  * index of the snapshot, whose entries are taken out as the board now meets them, so what is left
  * are the dropped ones.
  */
-export function compareBoards(before: readonly FrozenEntry[], now: readonly RankedEntry[]): Comparison {
+export function compareBoards(before: readonly FrozenEntry[], now: readonly FrozenEntry[]): Comparison {
   const old = new Map<string, FrozenEntry>();
   for (const entry of before) old.set(entry.key, entry);
   const counts: ChangeCounts = { up: 0, down: 0, same: 0, new: 0, dropped: 0 };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryDatabase } from '../../lib/connection-scoped-store-indexeddb';
-import { createSnapshotStorage, snapshotIndexKey, snapshotScope, type Snapshot } from './snapshot-storage';
+import {
+  createSnapshotStorage,
+  snapshotEntriesKey,
+  snapshotIndexKey,
+  snapshotScope,
+  type Snapshot,
+} from './snapshot-storage';
 
 function snapshot(id: string, takenAt: string): Snapshot {
   return {
@@ -42,6 +48,20 @@ describe('snapshot storage', () => {
     await storage.remove(scope, 's1');
     expect(await storage.index.read(snapshotIndexKey(scope))).toEqual([]);
     expect(await storage.entries.read(storage.entries.key('sandbox', 'c1', 'b1', 's1'))).toBeNull();
+  });
+
+  it('keeps at most the cap per badge, dropping the oldest snapshot and its entries', async () => {
+    const storage = createSnapshotStorage(memoryDatabase('test'), 2);
+    const scope = snapshotScope(BASE, 'c1', 'b1');
+    const other = snapshotScope(BASE, 'c1', 'b2');
+    await storage.save(other, snapshot('o1', '2025-12-01T00:00:00.000Z'));
+    for (const [id, month] of [['s1', '01'], ['s2', '02'], ['s3', '03']] as const)
+      await storage.save(scope, snapshot(id, `2026-${month}-01T00:00:00.000Z`));
+    expect((await storage.index.read(snapshotIndexKey(scope))).map((m) => m.id)).toEqual(['s3', 's2']);
+    expect(await storage.entries.read(snapshotEntriesKey(scope, 's1'))).toBeNull();
+    expect(await storage.entries.read(snapshotEntriesKey(scope, 's2'))).not.toBeNull();
+    // Another badge's snapshots count apart.
+    expect((await storage.index.read(snapshotIndexKey(other))).map((m) => m.id)).toEqual(['o1']);
   });
 
   it('reads the records kept before, under the keys they always had, dropping what cannot be read', async () => {

@@ -35,6 +35,13 @@ export interface Snapshot extends SnapshotMeta {
 
 type BoardScope = [communityId: string, badgeId: string];
 
+/**
+ * Snapshots kept per badge: enough for a history of months taken weekly. A board of 50,000 entries
+ * takes a few megabytes, so the cap also keeps a badge's share of the browser's storage bounded.
+ * Freezing one more drops the oldest.
+ */
+export const SNAPSHOT_CAP = 30;
+
 export function snapshotScope(baseUrl: string, communityId: string, badgeId: string): string {
   return `${baseUrl}|${communityId}|${badgeId}`;
 }
@@ -105,6 +112,7 @@ export interface SnapshotStorage {
 /** Snapshots in `database`: by default the browser's, where they have always been kept. */
 export function createSnapshotStorage(
   database: BrowserDatabase = browserDatabase('badge-console-leaderboards', 'snapshots'),
+  cap = SNAPSHOT_CAP,
 ): SnapshotStorage {
   const index = createAsyncConnectionScopedStore<SnapshotMeta[], BoardScope>({
     database,
@@ -128,10 +136,14 @@ export function createSnapshotStorage(
       // Entries first: an index line never points at entries that were not written.
       await entries.write(snapshotEntriesKey(scope, snapshot.id), snapshot.entries);
       const line = metaOf(snapshot);
-      await index.update(snapshotIndexKey(scope), (lines) => [
-        line,
-        ...lines.filter((m) => m.id !== line.id),
-      ]);
+      let dropped: SnapshotMeta[] = [];
+      await index.update(snapshotIndexKey(scope), (lines) => {
+        const all = parseSnapshotIndex([line, ...lines.filter((m) => m.id !== line.id)]);
+        dropped = all.slice(cap);
+        return all.slice(0, cap);
+      });
+      // Past the cap, the oldest go: their lines are out of the index already, then their entries.
+      for (const old of dropped) await entries.remove(snapshotEntriesKey(scope, old.id));
     },
     remove: async (scope, id) => {
       await index.update(snapshotIndexKey(scope), (lines) => lines.filter((m) => m.id !== id));
