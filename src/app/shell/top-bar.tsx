@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Breadcrumbs } from './breadcrumbs';
+import { CommandPaletteLauncher } from './command-palette-launcher';
 import { ConnectionIndicator } from './connection-indicator';
 import { JobsIndicator } from './jobs-indicator';
 import { FaultsMarker } from './sandbox-status';
@@ -20,6 +21,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       </Button>
       <Breadcrumbs />
       <div className="ml-auto flex items-center gap-2">
+        <CommandPaletteLauncher />
         <JobsIndicator />
         <FaultsMarker />
         <ConnectionIndicator />

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderRoute } from '../../testing/render-route';
+import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
+
+const sandbox = setupSandbox();
+
+beforeEach(() => localStorage.clear());
+
+// cmdk measures its list with ResizeObserver, which jsdom lacks; nothing is laid out here anyway.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => {
+  if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', NoResizeObserver);
+});
+afterAll(() => vi.unstubAllGlobals());
+
+function liveBadge() {
+  const { badges, communities } = sandbox.runtime.store.data;
+  const communityId = communities[0]!.id;
+  const badge = badges.find((b) => b.communityId === communityId && b.status === 'live')!;
+  return { communityId, badge };
+}
+
+/** A part of the badge's name from its middle, as someone remembering it would type it. */
+const partOf = (name: string) => name.split(' ').at(-1)!.slice(0, 5);
+
+async function openPalette(view: ReturnType<typeof renderRoute>) {
+  await view.user.keyboard('{Control>}k{/Control}');
+  return screen.findByRole('dialog', { name: 'Command palette' });
+}
+
+describe('command palette', () => {
+  it('opens with Ctrl+K, finds a badge by part of its name and runs "Award <badge>"', async () => {
+    const { communityId, badge } = liveBadge();
+    const view = renderRoute(`/communities/${communityId}`);
+    await screen.findByRole('heading', { level: 1 });
+    const dialog = await openPalette(view);
+    const input = within(dialog).getByRole('combobox');
+    expect(input).toHaveFocus();
+    await view.user.keyboard(partOf(badge.title));
+    const award = await within(dialog).findByRole('option', { name: `Award ${badge.title}` });
+    expect(within(dialog).getByRole('option', { name: new RegExp(`^${badge.title}`) })).toBeInTheDocument();
+    await view.user.click(award);
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe(
+        `/communities/${communityId}/badges/${badge.id}/attributions/new`,
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
+  });
+
+  it('shows cached records at once, before the service is asked', async () => {
+    const { communityId, badge } = liveBadge();
+    const view = renderRoute(`/communities/${communityId}/badges`);
+    await screen.findByRole('table', { name: /badges/i });
+    // From here the service answers nothing for a minute: what shows comes from the cache.
+    sandbox.runtime.faults = { ...sandbox.runtime.faults, latencyMs: 60_000 };
+    const dialog = await openPalette(view);
+    await view.user.keyboard(partOf(badge.title));
+    expect(
+      await within(dialog).findByRole('option', { name: new RegExp(`^${badge.title}`) }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks the service once typing pauses, and opens the member found by wallet', async () => {
+    const { communityId } = liveBadge();
+    const member = sandbox.runtime.store.data.members.find((m) => m.communityId === communityId)!;
+    const view = renderRoute(`/communities/${communityId}`);
+    await screen.findByRole('heading', { level: 1 });
+    const requests = recordRequests(sandbox);
+    const dialog = await openPalette(view);
+    await view.user.paste(member.wallet);
+    const option = await within(dialog).findByRole('option', {
+      name: new RegExp(member.ensName ?? member.wallet, 'i'),
+    });
+    const lookUps = requests.filter((r) => r.path.startsWith(`/community/${communityId}/member/`));
+    expect(lookUps).toHaveLength(1);
+    await view.user.click(option);
+    await waitFor(() =>
+      expect(view.router.state.location.pathname).toBe(`/communities/${communityId}/members/${member.id}`),
+    );
+  });
+
+  it('aborts a look-up that further typing supersedes', async () => {
+    const { communityId } = liveBadge();
+    const [first, second] = sandbox.runtime.store.data.members.filter((m) => m.communityId === communityId);
+    const view = renderRoute(`/communities/${communityId}`);
+    await screen.findByRole('heading', { level: 1 });
+    // The signals the app's requests carry, as handed to fetch (the sandbox sees copies).
+    const started: Request[] = [];
+    const fetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (input instanceof Request && input.url.includes('/member/')) started.push(input);
+      return fetch(input, init);
+    });
+    onTestFinished(() => spy.mockRestore());
+    sandbox.runtime.faults = { ...sandbox.runtime.faults, latencyMs: 2000 };
+    const dialog = await openPalette(view);
+    const input = within(dialog).getByRole('combobox');
+    await view.user.paste(first!.wallet);
+    await waitFor(() => expect(started).toHaveLength(1));
+    await view.user.clear(input);
+    await view.user.paste(second!.wallet);
+    await waitFor(() => expect(started).toHaveLength(2));
+    expect(started[0]!.url.toLowerCase()).toContain(first!.wallet);
+    await waitFor(() => expect(started[0]!.signal.aborted).toBe(true));
+    expect(started[1]!.signal.aborted).toBe(false);
+  });
+
+  it('says how many results there are, politely', async () => {
+    const { communityId, badge } = liveBadge();
+    const view = renderRoute(`/communities/${communityId}/badges`);
+    await screen.findByRole('table', { name: /badges/i });
+    const dialog = await openPalette(view);
+    await view.user.keyboard(partOf(badge.title));
+    const options = await within(dialog).findAllByRole('option');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        `${within(dialog).getAllByRole('option').length} result`,
+      ),
+    );
+    expect(options.length).toBeGreaterThan(0);
+  });
+
+  it('lists what was opened from it first the next time', async () => {
+    const { communityId, badge } = liveBadge();
+    const view = renderRoute(`/communities/${communityId}/badges`);
+    await screen.findByRole('table', { name: /badges/i });
+    let dialog = await openPalette(view);
+    await view.user.keyboard(partOf(badge.title));
+    await view.user.click(await within(dialog).findByRole('option', { name: new RegExp(`^${badge.title}`) }));
+    await waitFor(() => expect(view.router.state.location.pathname).toContain(badge.id));
+    dialog = await openPalette(view);
+    const recent = await within(dialog).findByRole('group', { name: 'Recent' });
+    expect(within(recent).getByRole('option', { name: new RegExp(`^${badge.title}`) })).toBeInTheDocument();
+  });
+
+  it('offers the community actions and pages before anything is typed, and closes with Escape', async () => {
+    const { communityId } = liveBadge();
+    const view = renderRoute(`/communities/${communityId}`);
+    await screen.findByRole('heading', { level: 1 });
+    const dialog = await openPalette(view);
+    for (const name of ['New badge', 'Import members', 'Switch to live'])
+      expect(within(dialog).getByRole('option', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { Command } from 'cmdk';
+import { Loader2, Search } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
+import { paths } from '../../config/paths';
+import type { PaletteItem, PalettePage } from './palette-item';
+import { communityActions, connectionActions } from './palette-items';
+import { PaletteResults } from './palette-results';
+import { rankItems } from './rank-items';
+import { useRecentPaletteItems } from './recent-items';
+import { usePaletteItems } from './use-palette-items';
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The community chosen (in the URL, or the last one opened); its records and actions are offered. */
+  communityId: string | undefined;
+  /** The app's pages, as the sidebar lists them. */
+  pages: readonly PalettePage[];
+  connectionMode: 'sandbox' | 'live' | undefined;
+}
+
+/** An ENS-like name: the member search reads the member pages for it (the service has no look-up by name). */
+const ENS_NAME = /^[^\s/]+\.[a-z]{2,}$/i;
+
+/**
+ * Jump to any page or record by name, or start an action, from the keyboard. cmdk gives the
+ * combobox and listbox semantics and the arrow keys; the palette does its own filtering and
+ * ordering (recent entries first), and says how many results there are in a polite live region.
+ */
+export function CommandPalette({
+  open,
+  onOpenChange,
+  communityId,
+  pages,
+  connectionMode,
+}: CommandPaletteProps) {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [typed, setTyped] = useState('');
+  const { items: records, searching, term, notFound } = usePaletteItems(communityId, typed);
+  const { recent, add } = useRecentPaletteItems();
+
+  const fixed: PaletteItem[] = [
+    ...(communityId ? communityActions(communityId) : []),
+    ...connectionActions(connectionMode, `${pathname}${search}`),
+    ...pages.map((p): PaletteItem => ({ to: p.to, label: p.label, detail: p.detail, group: 'Pages' })),
+  ];
+  const fixedPaths = new Set(fixed.map((i) => i.to));
+  const found: PaletteItem[] =
+    communityId && ENS_NAME.test(term)
+      ? [
+          {
+            to: `${paths.members(communityId)}?find=${encodeURIComponent(term)}`,
+            group: 'Members',
+            label: `Find member ${term}`,
+            detail: 'reads the member list',
+            keywords: [term],
+          },
+        ]
+      : [];
+  // Fresh records first, so a renamed record shows its new name rather than the one remembered.
+  const ranked = rankItems(
+    [...found, ...records, ...fixed, ...recent],
+    typed,
+    recent.map((r) => r.to),
+    (item) => fixedPaths.has(item.to),
+  );
+  const count = ranked.recent.length + ranked.others.length;
+
+  const choose = (item: PaletteItem) => {
+    add(item);
+    onOpenChange(false);
+    void navigate(item.to);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        hideClose
+        aria-describedby={undefined}
+        className="top-[12vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0"
+      >
+        <DialogTitle className="sr-only">Command palette</DialogTitle>
+        <Command label="Command palette" shouldFilter={false} loop className="flex max-h-[70dvh] flex-col">
+          <div className="flex items-center gap-2 border-b border-border px-3">
+            <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+            <Command.Input
+              value={typed}
+              onValueChange={setTyped}
+              placeholder="Search pages, badges, members… or type an action"
+              className="h-12 min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            />
+            {searching && (
+              <Loader2
+                aria-label="Searching"
+                className="size-4 shrink-0 animate-spin text-muted-foreground"
+              />
+            )}
+          </div>
+          <p role="status" className="sr-only">
+            {typed.trim() === ''
+              ? ''
+              : searching
+                ? 'Searching…'
+                : `${count} ${count === 1 ? 'result' : 'results'}`}
+          </p>
+          <PaletteResults ranked={ranked} onChoose={choose} notFound={notFound ? term : undefined} />
+        </Command>
+      </DialogContent>
+    </Dialog>
+  );
+}

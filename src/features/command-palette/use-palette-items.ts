@@ -1,0 +1,81 @@
+import { useQueries, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { badgeKeys, badgesQuery } from '../../api/resources/badges';
+import { communityKeys, communitySwitcherQuery } from '../../api/resources/communities';
+import { experienceKeys, experiencesQuery } from '../../api/resources/experiences';
+import { inCommunity } from '../../api/resources/keys';
+import { memberKeys, memberQuery } from '../../api/resources/members';
+import { tagChoicesQuery, tagKeys } from '../../api/resources/tags';
+import { webhookKeys, webhooksQuery } from '../../api/resources/webhooks';
+import type { Member } from '../../api/types';
+import { useSettledValue } from '../../hooks/use-settled-value';
+import { readMemberRef } from '../../lib/member-ref';
+import type { PaletteItem } from './palette-item';
+import {
+  badgeItems,
+  communityItems,
+  experienceItems,
+  memberItems,
+  tagItems,
+  webhookItems,
+} from './palette-items';
+
+/** How long typing must pause before the service is asked. */
+export const SEARCH_DELAY_MS = 250;
+
+/** Every record of every cached list under `key`, whether the list is a page or a plain array. */
+function cached<T>(queryClient: QueryClient, key: QueryKey): T[] {
+  return queryClient
+    .getQueriesData<{ results: T[] } | T[]>({ queryKey: key })
+    .flatMap(([, data]) => (Array.isArray(data) ? data : (data?.results ?? [])));
+}
+
+const first100 = { page: 1, perPage: 100 };
+
+/**
+ * The records the palette can jump to: at once from what the cache holds (lists already read on
+ * any page), then, once typing pauses, from the service. The service has no search by name, so it
+ * reads the first page of each list (once: they are cached); a wallet or member id typed is looked
+ * up as such. A look-up superseded by further typing is aborted (the query loses its last observer
+ * and TanStack Query aborts its signal).
+ */
+export function usePaletteItems(communityId: string | undefined, typed: string) {
+  const queryClient = useQueryClient();
+  const term = useSettledValue(typed.trim(), SEARCH_DELAY_MS);
+  const asking = term !== '';
+  const ref = readMemberRef(term);
+  const lookUp = communityId !== undefined && ref.kind !== 'invalid' ? ref.value : undefined;
+  const c = communityId ?? '';
+  const scoped = asking && communityId !== undefined;
+  const reads = useQueries({
+    queries: [
+      { ...communitySwitcherQuery(), enabled: asking },
+      { ...webhooksQuery(), enabled: asking },
+      { ...badgesQuery(c, first100), enabled: scoped },
+      { ...tagChoicesQuery(c), enabled: scoped },
+      { ...experiencesQuery(c, first100), enabled: scoped },
+      { ...memberQuery(c, lookUp ?? ''), enabled: lookUp !== undefined },
+    ],
+  });
+  const searching = reads.some((r) => r.isFetching) || term !== typed.trim();
+  const lookedUp: Member | undefined = lookUp !== undefined ? reads[5].data : undefined;
+
+  const items: PaletteItem[] = [
+    ...(lookedUp && communityId ? memberItems(communityId, [lookedUp]) : []),
+    ...communityItems(cached(queryClient, communityKeys.lists())),
+    ...webhookItems(cached(queryClient, webhookKeys.list())),
+  ];
+  if (communityId) {
+    items.push(
+      ...badgeItems(communityId, cached(queryClient, badgeKeys.lists(communityId))),
+      ...tagItems(communityId, cached(queryClient, tagKeys.lists(communityId))),
+      ...experienceItems(communityId, cached(queryClient, experienceKeys.lists(communityId))),
+      ...memberItems(communityId, cached(queryClient, memberKeys.lists(communityId))),
+    );
+    // A member read on its own page is in the cache too.
+    const details = queryClient
+      .getQueriesData<Member>({ queryKey: inCommunity(memberKeys.detail(communityId, '')) })
+      .flatMap(([, m]) => (m ? [m] : []));
+    items.push(...memberItems(communityId, details));
+  }
+  return { items, searching, term, notFound: lookUp !== undefined && reads[5].isError };
+}
