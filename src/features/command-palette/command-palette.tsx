@@ -89,7 +89,7 @@ export function CommandPalette({
             <Command.Input
               value={typed}
               onValueChange={setTyped}
-              placeholder="Search pages, badges, members… or type an action"
+              placeholder="Search pages, records or actions"
               className="h-12 min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
             {searching && (

@@ -1,4 +1,4 @@
-import { useQueries, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { badgeKeys, badgesQuery } from '../../api/resources/badges';
 import { communityKeys, communitySwitcherQuery } from '../../api/resources/communities';
 import { experienceKeys, experiencesQuery } from '../../api/resources/experiences';
@@ -46,18 +46,18 @@ export function usePaletteItems(communityId: string | undefined, typed: string) 
   const lookUp = communityId !== undefined && ref.kind !== 'invalid' ? ref.value : undefined;
   const c = communityId ?? '';
   const scoped = asking && communityId !== undefined;
-  const reads = useQueries({
-    queries: [
-      { ...communitySwitcherQuery(), enabled: asking },
-      { ...webhooksQuery(), enabled: asking },
-      { ...badgesQuery(c, first100), enabled: scoped },
-      { ...tagChoicesQuery(c), enabled: scoped },
-      { ...experiencesQuery(c, first100), enabled: scoped },
-      { ...memberQuery(c, lookUp ?? ''), enabled: lookUp !== undefined },
-    ],
-  });
-  const searching = reads.some((r) => r.isFetching) || term !== typed.trim();
-  const lookedUp: Member | undefined = lookUp !== undefined ? reads[5].data : undefined;
+  // Separate useQuery calls, not useQueries: useQuery is on the first route already, and
+  // useQueries would pull a shared chunk of TanStack Query onto it.
+  const communities = useQuery({ ...communitySwitcherQuery(), enabled: asking });
+  const webhooks = useQuery({ ...webhooksQuery(), enabled: asking });
+  const badges = useQuery({ ...badgesQuery(c, first100), enabled: scoped });
+  const tags = useQuery({ ...tagChoicesQuery(c), enabled: scoped });
+  const experiences = useQuery({ ...experiencesQuery(c, first100), enabled: scoped });
+  const member = useQuery({ ...memberQuery(c, lookUp ?? ''), enabled: lookUp !== undefined });
+  const searching =
+    [communities, webhooks, badges, tags, experiences, member].some((r) => r.isFetching) ||
+    term !== typed.trim();
+  const lookedUp: Member | undefined = lookUp !== undefined ? member.data : undefined;
 
   const items: PaletteItem[] = [
     ...(lookedUp && communityId ? memberItems(communityId, [lookedUp]) : []),
@@ -77,5 +77,5 @@ export function usePaletteItems(communityId: string | undefined, typed: string) 
       .flatMap(([, m]) => (m ? [m] : []));
     items.push(...memberItems(communityId, details));
   }
-  return { items, searching, term, notFound: lookUp !== undefined && reads[5].isError };
+  return { items, searching, term, notFound: lookUp !== undefined && member.isError };
 }
