@@ -1,5 +1,5 @@
 /** The badge form as a user fills it: a dropped image and valid values in every other field. */
-import type { JSHandle, Locator, Page } from '@playwright/test';
+import { expect, type JSHandle, type Locator, type Page } from '@playwright/test';
 
 /** A claim end well in the future, in the datetime-local format (read in the user's zone). */
 const FUTURE = `${new Date().getFullYear() + 1}-06-15T12:00`;
@@ -46,4 +46,14 @@ export async function dropImage(page: Page, name: string, within?: Locator): Pro
   const zone = (within ?? page).getByTestId('dropzone');
   await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
   await zone.dispatchEvent('drop', { dataTransfer: transfer });
+  // The badge form shows the image's checks first and uploads it on the user's word; other
+  // forms' zones upload at once.
+  const review = page.getByRole('region', { name: `Before uploading ${name}` });
+  const queued = page.getByRole('region', { name: 'Uploads' });
+  await expect(review.or(queued).first()).toBeVisible();
+  if (await review.isVisible()) {
+    const upload = review.getByRole('button', { name: /^Upload( anyway)?$/ });
+    await expect(upload).toBeEnabled();
+    await upload.click();
+  }
 }

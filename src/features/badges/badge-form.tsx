@@ -20,8 +20,8 @@ import { displayImageUrl } from '../../lib/images';
 import { GatingTagPicker } from './gating-tag-picker';
 import { badgeFormDefaults, badgeFormSchema, localInputToDate, type BadgeFormValues } from './schemas';
 
-/** The upload widget, passed in by the page (features do not import each other). */
-export type ImageUploadComponent = ComponentType<{ onUploaded: (url: string) => void }>;
+/** The upload widget, passed in by the page (features do not import each other). It previews the art beside `title`. */
+export type ImageUploadComponent = ComponentType<{ onUploaded: (url: string) => void; title: string }>;
 
 interface BadgeFormProps {
   mode: 'create' | 'edit';
@@ -69,7 +69,10 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
     fieldAlias: { author: 'authorName' },
     onSubmit,
   });
-  const [image, claimEnd] = useWatch({ control: form.control, name: ['image', 'claimEndDate'] });
+  const [image, claimEnd, title] = useWatch({
+    control: form.control,
+    name: ['image', 'claimEndDate', 'title'],
+  });
   const claimEndDate = localInputToDate(claimEnd);
   // Typing an address previews it once the typing pauses, not at every keystroke.
   const settledImage = useSettledValue(image, PREVIEW_DELAY_MS);
@@ -99,6 +102,7 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
 
       <Section title="Image">
         <ImageUpload
+          title={title}
           onUploaded={(url) => form.setValue('image', url, { shouldDirty: true, shouldValidate: true })}
         />
         <div className="flex items-start gap-4">

@@ -1,5 +1,5 @@
 import { ImageUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDropzone, type DropEvent, type FileRejection } from 'react-dropzone';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -7,7 +7,7 @@ import type { FileRecord } from './api';
 import { InterruptedUploads } from './interrupted-uploads';
 import { isRefused } from './queue-state';
 import { UploadItemRow } from './upload-item-row';
-import { ACCEPT_ATTRIBUTE, UPLOAD_RULE_TEXT } from './upload-rules';
+import { ACCEPT_ATTRIBUTE, checkFile, UPLOAD_RULE_TEXT } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
 
 export type UploadDropzoneProps = {
@@ -18,6 +18,11 @@ export type UploadDropzoneProps = {
   onUploaded?: (record: FileRecord) => void;
   /** List the records whose upload never finished (after a reload), with Retry and Forget. */
   showInterrupted?: boolean;
+  /**
+   * Shows a chosen image for review before it is uploaded (one file at a time): the page renders the
+   * review and calls `upload` or `discard`. Files the upload rules refuse are not held.
+   */
+  review?: (file: File, actions: { upload: () => void; discard: () => void }) => ReactNode;
   className?: string;
 };
 
@@ -49,6 +54,7 @@ export function UploadDropzone({
   multiple = false,
   onUploaded,
   showInterrupted = false,
+  review,
   className,
 }: UploadDropzoneProps) {
   const queue = useUploadQueue({ communityId, onUploaded });
@@ -57,9 +63,14 @@ export function UploadDropzone({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
+  const [held, setHeld] = useState<File>();
+
   const take = (files: File[], pasted: boolean) => {
     const named = pasted ? files.map(renamePasted) : files;
-    if (named.length > 0) queue.add(multiple ? named : named.slice(0, 1));
+    const chosen = multiple ? named : named.slice(0, 1);
+    const first = chosen[0];
+    if (review && !multiple && first && checkFile(first) === undefined) setHeld(first);
+    else if (chosen.length > 0) queue.add(chosen);
   };
   const { getRootProps, getInputProps, isDragActive, open, rootRef } = useDropzone({
     multiple,
@@ -143,6 +154,15 @@ export function UploadDropzone({
       <p role="status" aria-live="polite" className="sr-only">
         {queue.announcement}
       </p>
+
+      {held &&
+        review?.(held, {
+          upload: () => {
+            setHeld(undefined);
+            queue.add([held]);
+          },
+          discard: () => setHeld(undefined),
+        })}
 
       {showInterrupted && <InterruptedUploads communityId={communityId} onRetry={queue.retryRecord} />}
 

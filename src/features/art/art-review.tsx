@@ -1,0 +1,88 @@
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { formatFileSize } from '../../lib/file-size';
+import { ArtCheckList } from './art-check-list';
+import { checkArt } from './art-checks';
+import { ArtPreview } from './art-preview';
+import { GuidelinesEditor } from './guidelines-editor';
+import { readImageFacts, type ImageFacts } from './image-facts';
+import { useGuidelines } from './use-guidelines';
+
+export type ArtReviewProps = {
+  file: File;
+  /** The badge's title, shown beside the art as members see it in a list. */
+  title: string;
+  onUpload: () => void;
+  onDiscard: () => void;
+};
+
+/**
+ * A chosen image before it is uploaded: its checks against the guideline profile, and the preview as
+ * members will see it. The admin uploads it as it is or chooses another; a scripted SVG is never
+ * uploaded.
+ */
+export function ArtReview({ file, title, onUpload, onDiscard }: ArtReviewProps) {
+  const [guidelines, saveGuidelines] = useGuidelines();
+  const [shown, setShown] = useState<{ file: File; facts: ImageFacts; src: string }>();
+  const headingId = useId();
+
+  // The facts, and an address the preview shows the file at, made once the file is read (and
+  // revoked when another file comes or the review closes).
+  useEffect(() => {
+    let current = true;
+    let src: string | undefined;
+    void readImageFacts(file).then((facts) => {
+      if (!current) return;
+      src = URL.createObjectURL(file);
+      setShown({ file, facts, src });
+    });
+    return () => {
+      current = false;
+      if (src) URL.revokeObjectURL(src);
+    };
+  }, [file]);
+
+  const read = shown?.file === file ? shown.facts : undefined;
+  const src = shown?.file === file ? shown.src : undefined;
+  const checks = read ? checkArt(read, file.size, guidelines) : undefined;
+  const failing = checks?.filter((c) => c.status === 'fail').length ?? 0;
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-border p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 text-sm font-semibold break-words">
+          Before uploading {file.name}
+        </h3>
+        <span className="text-xs text-muted-foreground tabular-nums">{formatFileSize(file.size)}</span>
+      </div>
+      <GuidelinesEditor key={JSON.stringify(guidelines)} guidelines={guidelines} onSave={saveGuidelines} />
+      {checks ? (
+        <>
+          <p className="text-sm" role="status">
+            {failing === 0
+              ? 'It meets the guidelines.'
+              : `${failing} ${failing === 1 ? 'check does' : 'checks do'} not meet the guidelines.`}
+          </p>
+          <ArtCheckList checks={checks} label={`Checks of ${file.name}`} />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground" role="status">
+          Reading the image…
+        </p>
+      )}
+      {src && read?.format !== 'unknown' && <ArtPreview src={src} title={title} />}
+      <div className="flex flex-wrap gap-2">
+        {read?.scripted ? (
+          <p className="text-sm text-danger-fg">This SVG runs script: it cannot be uploaded as it is.</p>
+        ) : (
+          <Button size="sm" onClick={onUpload} disabled={!read}>
+            {failing === 0 ? 'Upload' : 'Upload anyway'}
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" onClick={onDiscard}>
+          Choose another
+        </Button>
+      </div>
+    </section>
+  );
+}
