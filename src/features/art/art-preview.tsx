@@ -55,7 +55,7 @@ function Backdrop({ src, title, tone }: { src: string; title: string; tone: 'lig
  */
 export function ArtPreview({ src, title }: { src: string; title: string }) {
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
+    <div className="grid gap-3">
       <Backdrop src={src} title={title} tone="light" />
       <Backdrop src={src} title={title} tone="dark" />
     </div>
