@@ -33,8 +33,8 @@ export function BoardNotes({ metric, fallback, missing, truncated, repeats, inco
     <>
       {fallback && (
         <Note>
-          No attribution of this badge carries {metricInSentence(metric)}, so the board falls back to earn time: the first to
-          earn the badge ranks first.
+          No attribution of this badge carries {metricInSentence(metric)}, so the board falls back to earn
+          time: the first to earn the badge ranks first.
         </Note>
       )}
       {!fallback && missing > 0 && (

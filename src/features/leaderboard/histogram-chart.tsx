@@ -66,7 +66,10 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
         </p>
         <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
           {/* The count axis: ticks at round numbers, the top one at the top of the plot. */}
-          <div aria-hidden className="relative h-36 min-w-6 text-right text-xs text-muted-foreground tabular-nums">
+          <div
+            aria-hidden
+            className="relative h-36 min-w-6 text-right text-xs text-muted-foreground tabular-nums"
+          >
             {ticks.map((t) => (
               <span
                 key={t}
@@ -77,7 +80,10 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
               </span>
             ))}
           </div>
-          <div className="relative h-36 border-b border-l border-border" onMouseLeave={() => setHovered(null)}>
+          <div
+            className="relative h-36 border-b border-l border-border"
+            onMouseLeave={() => setHovered(null)}
+          >
             <svg
               className="absolute inset-0 size-full"
               viewBox="0 0 100 100"

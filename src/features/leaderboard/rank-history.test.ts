@@ -4,7 +4,13 @@ import { boardMoves, rankSeries, seriesSnapshots, topKeys, type SeriesSnapshot }
 
 /** A frozen board from keys in board order, with competition ranks given or 1, 2, 3… */
 function board(keys: string[], ranks?: number[]): FrozenEntry[] {
-  return keys.map((key, i) => ({ key, wallet: key.toUpperCase(), name: null, rank: ranks?.[i] ?? i + 1, value: null }));
+  return keys.map((key, i) => ({
+    key,
+    wallet: key.toUpperCase(),
+    name: null,
+    rank: ranks?.[i] ?? i + 1,
+    value: null,
+  }));
 }
 
 const line = (id: string, takenAt: string, extra: Partial<SeriesSnapshot> = {}): SeriesSnapshot => ({

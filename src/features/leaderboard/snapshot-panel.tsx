@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../components/ui/toaster';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { orderLabel } from './order-label';
-import type { SnapshotMeta } from './snapshot-storage';
+import { SNAPSHOT_CAP, type SnapshotMeta } from './snapshot-storage';
 import { useDeleteSnapshot, useFreezeBoard, useSnapshots, type FreezeInput } from './use-snapshots';
 
 export interface SnapshotPanelProps {
@@ -45,7 +45,9 @@ export function SnapshotPanel({ scope, board, comparingId, onCompare }: Snapshot
         <div className="flex flex-col gap-1">
           <CardTitle>Snapshots</CardTitle>
           <CardDescription>
-            Freeze the board to compare a later one with it. Snapshots are kept in this browser.
+            Freeze the board to compare a later one with it and to follow ranks over time. Snapshots are kept
+            in this browser, up to {formatNumber(SNAPSHOT_CAP)} per badge: freezing one more deletes the
+            oldest.
           </CardDescription>
         </div>
         <Button variant="secondary" onClick={onFreeze} disabled={!board} pending={freeze.isPending}>

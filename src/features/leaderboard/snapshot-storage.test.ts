@@ -55,7 +55,11 @@ describe('snapshot storage', () => {
     const scope = snapshotScope(BASE, 'c1', 'b1');
     const other = snapshotScope(BASE, 'c1', 'b2');
     await storage.save(other, snapshot('o1', '2025-12-01T00:00:00.000Z'));
-    for (const [id, month] of [['s1', '01'], ['s2', '02'], ['s3', '03']] as const)
+    for (const [id, month] of [
+      ['s1', '01'],
+      ['s2', '02'],
+      ['s3', '03'],
+    ] as const)
       await storage.save(scope, snapshot(id, `2026-${month}-01T00:00:00.000Z`));
     expect((await storage.index.read(snapshotIndexKey(scope))).map((m) => m.id)).toEqual(['s3', 's2']);
     expect(await storage.entries.read(snapshotEntriesKey(scope, 's1'))).toBeNull();

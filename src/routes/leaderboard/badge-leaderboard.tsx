@@ -20,6 +20,7 @@ import { BoardNotes } from '../../features/leaderboard/board-notes';
 import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
 import { leaderboardColumns } from '../../features/leaderboard/leaderboard-columns';
 import { metricColumnLabel, metricLabel } from '../../features/leaderboard/order-label';
+import { RankHistoryPanel } from '../../features/leaderboard/rank-history-panel';
 import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
 import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
 import { useListState } from '../../hooks/use-list-state';
@@ -40,7 +41,7 @@ function withOrder(search: URLSearchParams, order: BoardOrder): URLSearchParams 
 /**
  * The badge's leaderboard, the page admins review: the whole board in the order chosen in the URL
  * (metric and direction), ranks with ties, the top entries and the distribution as charts, CSV
- * export, and snapshots to compare a later board with.
+ * export, snapshots to compare a later board with, and the history of ranks across them.
  */
 export function BadgeLeaderboard() {
   const { communityId, badge } = useBadgeHub();
@@ -150,6 +151,7 @@ export function BadgeLeaderboard() {
           setOrder({ metric: s.metric, direction: s.direction }, s.id);
         }}
       />
+      <RankHistoryPanel scope={scope} metric={params.metric} direction={params.direction} />
       {params.compare && ranked && complete && (
         <BoardComparison
           communityId={communityId}
