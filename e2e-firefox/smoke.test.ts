@@ -13,7 +13,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { launchFirefox, openTab, type Tab } from './support/browser';
-import { aria, byRole, chooseRadio, click, dropPng, fill, imagesLoaded, waitForText } from './support/dom';
+import { byRole, chooseRadio, click, dropPng, fill, imagesLoaded, waitForText } from './support/dom';
 import { API_ORIGIN, APP_ORIGIN, LIVE_KEY, startServers, type Servers } from './support/servers';
 
 const LARGEST = 'Nouns Builders Guild';
@@ -75,8 +75,7 @@ async function openCommunity(page: Page): Promise<string> {
 /** A section of the community from the main navigation, once its heading shows. */
 async function openSection(page: Page, name: string): Promise<void> {
   const nav = await byRole(page, 'navigation', 'Main');
-  const link = await nav.waitForSelector(aria('link', name));
-  await link?.click();
+  await click(nav, 'link', name);
   await byRole(page, 'heading', name);
 }
 
@@ -183,8 +182,7 @@ void describe('Firefox smoke', { concurrency: false }, () => {
         await imagesLoaded(page);
         await click(page, 'button', 'Publish…');
         const dialog = await byRole(page, 'dialog', `Publish “${title}”?`);
-        const publish = await dialog.waitForSelector(aria('button', 'Publish badge'));
-        await publish?.click();
+        await click(dialog, 'button', 'Publish badge');
         await waitForText(page, `Badge '${title}' published`);
       }, tab));
 

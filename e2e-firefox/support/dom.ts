@@ -1,22 +1,66 @@
 /**
- * How the smoke set finds and uses what a user sees: by role and accessible name (puppeteer's ARIA
- * selector, answered by Firefox's accessibility tree), by label, and by text, as the Playwright
- * specs do. Every helper waits for its element; none sleeps.
+ * How the smoke set finds and uses what a user sees: by role and accessible name, by label, and by
+ * text, as the Playwright specs do. Every helper waits for its element; none sleeps.
+ *
+ * Roles and names are read from the DOM in the page (the elements each role is given by HTML or an
+ * explicit `role`, named by aria-label, aria-labelledby, a fieldset's legend or their text), not
+ * with puppeteer's ARIA selector: over WebDriver BiDi that selector walks Firefox's accessibility
+ * tree on every poll, and took 7 to 23 s to find a heading or a link that had been on the page for
+ * a second, most of each test's time. Accessibility itself is checked by the axe scans.
  */
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, JSHandle, Page } from 'puppeteer-core';
 
-const quote = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('"', '\\"');
+type Scope = Page | ElementHandle;
 
-export const aria = (role: string, name: string) => `::-p-aria([name="${quote(name)}"][role="${role}"])`;
-
-export async function byRole(page: Page, role: string, name: string): Promise<ElementHandle> {
-  const found = await page.waitForSelector(aria(role, name), { visible: true });
-  if (!found) throw new Error(`No ${role} named "${name}"`);
-  return found;
+/**
+ * The first visible element of this role and accessible name inside `root`, or null. It runs in the
+ * page, so it declares no inner functions: tsx names those with a helper the page does not have.
+ */
+function findByRole(root: Element | Document, role: string, name: string): HTMLElement | null {
+  const implicit: Record<string, string> = {
+    link: 'a[href]',
+    button: 'button, input[type="button"], input[type="submit"]',
+    heading: 'h1, h2, h3, h4, h5, h6',
+    navigation: 'nav',
+    dialog: 'dialog',
+    group: 'fieldset',
+    radio: 'input[type="radio"]',
+    checkbox: 'input[type="checkbox"]',
+  };
+  const selector = [implicit[role], `[role="${role}"]`].filter(Boolean).join(', ');
+  for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+    const explicit = element.getAttribute('role');
+    if ((explicit && explicit !== role) || !element.checkVisibility()) continue;
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const text =
+      element.getAttribute('aria-label') ??
+      (labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : element instanceof HTMLFieldSetElement
+          ? element.querySelector('legend')?.textContent
+          : element instanceof HTMLInputElement
+            ? (element.labels?.[0]?.textContent ?? element.value)
+            : element.textContent);
+    if ((text ?? '').replace(/\s+/g, ' ').trim() === name) return element;
+  }
+  return null;
 }
 
-export async function click(page: Page, role: string, name: string): Promise<void> {
-  await (await byRole(page, role, name)).click();
+/** Waits for the element of this role and name in `scope` (a page, or an element of it). */
+export async function byRole(scope: Scope, role: string, name: string): Promise<ElementHandle<HTMLElement>> {
+  const page = 'frame' in scope ? scope.frame.page() : scope;
+  const root: JSHandle<Element | Document> = 'frame' in scope ? scope : await page.evaluateHandle(() => document);
+  const handle = await page.waitForFunction(findByRole, { polling: 100 }, root, role, name);
+  const element = handle.asElement();
+  if (!element) throw new Error(`No ${role} named "${name}"`);
+  return element as ElementHandle<HTMLElement>;
+}
+
+export async function click(scope: Scope, role: string, name: string): Promise<void> {
+  await (await byRole(scope, role, name)).click();
 }
 
 /** Waits until the page shows this text (in its rendered text, as a user reads it). */
