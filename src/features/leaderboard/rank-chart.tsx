@@ -30,7 +30,9 @@ const COLOURS = [
 
 const colour = (i: number) => COLOURS[i % COLOURS.length] ?? COLOURS[0];
 export const seriesName = (s: RankSeries) => s.name ?? shortenAddress(s.wallet);
-const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short' });
+/** A snapshot's time in full (snapshots may be minutes apart), and short for the axis on a phone. */
+const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'medium' });
+const whenShort = (iso: string) => formatDateTime(iso, { dateStyle: 'short', timeStyle: 'short' });
 
 /** Rank ticks: 1 at the top, then round steps down to the lowest rank drawn. */
 function rankTicks(lowest: number): number[] {
@@ -38,6 +40,9 @@ function rankTicks(lowest: number): number[] {
   const step = Math.max(1, Math.round(niceStep(lowest - 1, 4)));
   const ticks = [1];
   for (let t = step; t <= lowest; t += step) if (t > 1) ticks.push(t);
+  // The lowest rank drawn gets its own tick when it is not close to the last round one.
+  const last = ticks.at(-1) ?? 1;
+  if (lowest - last >= step / 2) ticks.push(lowest);
   return ticks;
 }
 
@@ -89,15 +94,18 @@ export function RankChart({ series, times, order }: RankChartProps) {
             aria-hidden
             className="relative h-56 min-w-6 text-right text-xs text-muted-foreground tabular-nums"
           >
-            {ticks.map((t) => (
-              <span
-                key={t}
-                className="absolute right-0 block -translate-y-1/2 leading-none"
-                style={{ top: `${y(t)}%` }}
-              >
-                {formatNumber(t)}
-              </span>
-            ))}
+            {/* Inset as the plot is, so each tick sits on its grid line. */}
+            <div className="absolute inset-x-0 inset-y-2">
+              {ticks.map((t) => (
+                <span
+                  key={t}
+                  className="absolute right-0 block -translate-y-1/2 leading-none"
+                  style={{ top: `${y(t)}%` }}
+                >
+                  {formatNumber(t)}
+                </span>
+              ))}
+            </div>
           </div>
           {/* Inset so the dots of rank 1 and of the first and last snapshots are not cut at the edges. */}
           <div className="relative h-56 border-b border-l border-border">
@@ -153,8 +161,8 @@ export function RankChart({ series, times, order }: RankChartProps) {
             aria-hidden
             className="flex justify-between px-2 pt-1 text-xs text-muted-foreground tabular-nums"
           >
-            <span>{when(first)}</span>
-            {times.length > 1 && <span>{when(last)}</span>}
+            <span>{whenShort(first)}</span>
+            {times.length > 1 && <span>{whenShort(last)}</span>}
           </div>
         </div>
         <ol aria-hidden className="flex flex-wrap gap-x-4 gap-y-1 text-xs">

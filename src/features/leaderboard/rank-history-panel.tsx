@@ -96,12 +96,12 @@ export function RankHistoryPanel({ scope, metric, direction }: RankHistoryPanelP
                     ))}
                   </NativeSelect>
                 </Field>
-                <form onSubmit={onAdd} className="flex items-end gap-2">
-                  <Field label="Add a wallet (address or name)">
+                <form onSubmit={onAdd} className="flex w-full items-end gap-2 sm:w-auto">
+                  <Field label="Add a wallet (address or name)" className="min-w-0 flex-1">
                     <Input
                       value={wanted}
                       onChange={(e) => setWanted(e.target.value)}
-                      className="w-64 max-w-[calc(100vw-8rem)]"
+                      className="w-full sm:w-64"
                       autoComplete="off"
                       spellCheck={false}
                     />
