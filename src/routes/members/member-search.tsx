@@ -1,46 +1,78 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Search, UserPlus } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Search } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { memberQuery } from '../../api/resources/members';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
+import { useCancellableTask } from '../../hooks/use-cancellable-task';
 import { readMemberRef } from '../../lib/member-ref';
+import {
+  findMemberByNameInList,
+  looksLikeName,
+  memberByNameInCache,
+  type NameSearchResult,
+} from './find-member-by-name';
+import { SearchOutcome, type Outcome } from './member-search-outcome';
 
-type Outcome =
-  | { kind: 'not-a-member'; wallet: string }
-  | { kind: 'no-such-id'; id: string }
-  | { kind: 'failed'; message: string };
+const NOT_A_REF = 'Enter a wallet address (0x and 40 hexadecimal characters), a member ID or an ENS name.';
 
 /**
- * Finds one member by wallet (any case) or member id, the way the service reads a member, and
- * opens their page. A wallet that is not a member can be added from the answer.
+ * Finds one member by wallet (any case), member id or ENS name, and opens their page. Wallets and
+ * ids are read as the service reads a member; a name, which the service cannot look up, is found
+ * in the members already read or by reading the member list (with progress and a cancel), and the
+ * toast says which. `?find=<name>` (from the command palette) starts a search on arrival.
  */
 export function MemberSearch({ communityId }: { communityId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const [value, setValue] = useState(() => params.get('find') ?? '');
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [pending, setPending] = useState(false);
+  const scan = useCancellableTask<NameSearchResult>();
 
-  async function find(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setOutcome(undefined);
-    const ref = readMemberRef(value);
-    if (ref.kind === 'invalid') {
-      setError(ref.message);
+  const open = (memberId: string) => void navigate(paths.member(communityId, memberId));
+
+  async function findByName(name: string) {
+    const cached = memberByNameInCache(queryClient, communityId, name);
+    if (cached) {
+      toast.success(`${name}: found among the members already read, without asking the service`);
+      open(cached.id);
       return;
     }
-    setError(undefined);
+    const result = await scan.run((context) =>
+      findMemberByNameInList(queryClient, communityId, name, context),
+    );
+    if (!result) return;
+    if (!result.member) {
+      setOutcome({ kind: 'no-such-name', name, pages: result.pages });
+      return;
+    }
+    toast.success(
+      `${name}: found by reading ${String(result.pagesRead)} of ${String(result.pages)} member ${
+        result.pages === 1 ? 'page' : 'pages'
+      } (the service has no look-up by name)`,
+    );
+    open(result.member.id);
+  }
+
+  async function findByRef(text: string) {
+    const ref = readMemberRef(text);
+    if (ref.kind === 'invalid') {
+      setError(/^0x/i.test(text.trim()) ? ref.message : NOT_A_REF);
+      return;
+    }
     setPending(true);
     try {
       const member = await queryClient.query(memberQuery(communityId, ref.value));
-      void navigate(paths.member(communityId, member.id));
+      open(member.id);
     } catch (failure) {
       if (isApiError(failure) && failure.status === 404)
         setOutcome(
@@ -55,9 +87,44 @@ export function MemberSearch({ communityId }: { communityId: string }) {
     }
   }
 
+  function startSearch(text: string) {
+    if (pending || scan.state.status === 'running') return;
+    setOutcome(undefined);
+    setError(undefined);
+    scan.reset();
+    if (looksLikeName(text)) void findByName(text.trim());
+    else void findByRef(text);
+  }
+
+  // A name handed over in the URL is searched once, and taken out of the URL so that coming back
+  // to this list does not search (and leave) again.
+  const handedOver = useRef(params.get('find'));
+  const searchHandedOver = useEffectEvent(() => {
+    const name = handedOver.current;
+    if (!name) return;
+    handedOver.current = null;
+    const rest = new URLSearchParams(params);
+    rest.delete('find');
+    const search = rest.toString();
+    // The search waits for this navigation: a member found at once would open with a navigation
+    // that interrupts it, and the entry would keep the name.
+    void Promise.resolve(navigate({ pathname, search: search ? `?${search}` : '' }, { replace: true })).then(
+      () => startSearch(name),
+    );
+  });
+  useEffect(() => searchHandedOver(), []);
+
   return (
     <div className="flex min-w-0 flex-[1_1_22rem] flex-col gap-2">
-      <form role="search" onSubmit={(e) => void find(e)} noValidate className="flex items-start gap-2">
+      <form
+        role="search"
+        onSubmit={(e: SubmitEvent<HTMLFormElement>) => {
+          e.preventDefault();
+          startSearch(value);
+        }}
+        noValidate
+        className="flex items-start gap-2"
+      >
         <Field label="Find a member" error={error} className="min-w-0 flex-1">
           <Input
             value={value}
@@ -65,49 +132,23 @@ export function MemberSearch({ communityId }: { communityId: string }) {
               setValue(e.target.value);
               setError(undefined);
             }}
-            placeholder="Wallet address or member ID"
+            placeholder="Wallet, member ID or ENS name"
             autoComplete="off"
             spellCheck={false}
             className="font-mono"
           />
         </Field>
-        <Button type="submit" variant="secondary" pending={pending} className="mt-6">
+        <Button
+          type="submit"
+          variant="secondary"
+          pending={pending || scan.state.status === 'running'}
+          className="mt-6"
+        >
           <Search aria-hidden className="size-4" />
           Find
         </Button>
       </form>
-      <SearchOutcome communityId={communityId} outcome={outcome} />
-    </div>
-  );
-}
-
-function SearchOutcome({ communityId, outcome }: { communityId: string; outcome: Outcome | undefined }) {
-  return (
-    <div role="status" className="text-sm empty:hidden">
-      {outcome?.kind === 'not-a-member' && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-muted/40 px-3 py-2">
-          <p className="min-w-0 flex-1">
-            <span className="font-mono break-all">{outcome.wallet}</span> is not a member of this community.
-          </p>
-          <Link
-            to={`${paths.memberNew(communityId)}?wallet=${encodeURIComponent(outcome.wallet)}`}
-            className={buttonVariants({ variant: 'primary', size: 'sm' })}
-          >
-            <UserPlus aria-hidden className="size-4" />
-            Add as member
-          </Link>
-        </div>
-      )}
-      {outcome?.kind === 'no-such-id' && (
-        <p className="rounded-lg border border-border bg-muted/40 px-3 py-2">
-          No member of this community has the ID <span className="font-mono break-all">{outcome.id}</span>.
-        </p>
-      )}
-      {outcome?.kind === 'failed' && (
-        <p className="rounded-lg border border-danger-fg/30 bg-danger-bg px-3 py-2 text-danger-fg">
-          The search failed: {outcome.message}
-        </p>
-      )}
+      <SearchOutcome communityId={communityId} outcome={outcome} scan={scan.state} onCancel={scan.cancel} />
     </div>
   );
 }
