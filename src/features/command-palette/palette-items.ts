@@ -23,7 +23,7 @@ export function badgeItems(communityId: string, badges: readonly Badge[]): Palet
           label: `Award ${name}`,
         },
         {
-          to: `${paths.badgeLeaderboard(communityId, badge.id)}#snapshots`,
+          to: `${paths.badgeLeaderboard(communityId, badge.id)}#freeze`,
           group: 'Actions',
           label: `Freeze ${name}'s board`,
           detail: 'on its leaderboard',

@@ -1,9 +1,10 @@
 import { Camera, GitCompareArrows, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../components/ui/toaster';
+import { useArrivalIntent } from '../../hooks/use-arrival-intent';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { orderLabel } from './order-label';
 import { SNAPSHOT_CAP, type SnapshotMeta } from './snapshot-storage';
@@ -38,6 +39,16 @@ export function SnapshotPanel({ scope, board, comparingId, onCompare }: Snapshot
       onError: (error) => toast.error(`Could not freeze the board: ${error.message}`),
     });
   };
+
+  // "Freeze <badge>'s board" in the command palette opens the page to freeze the board once it is read.
+  const freezeAsked = useArrivalIntent('freeze');
+  const frozeOnArrival = useRef(false);
+  const freezeOnArrival = useEffectEvent(() => {
+    if (!freezeAsked || !board || frozeOnArrival.current) return;
+    frozeOnArrival.current = true;
+    onFreeze();
+  });
+  useEffect(() => freezeOnArrival(), [board]);
 
   return (
     <Card>

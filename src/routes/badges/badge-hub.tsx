@@ -18,6 +18,7 @@ import {
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useBadgeWithPlaceholder, useDeleteBadge } from '../../features/badges/api';
+import { useArrivalIntent } from '../../hooks/use-arrival-intent';
 import { cn } from '../../lib/cn';
 import { displayImageUrl } from '../../lib/images';
 import { badgeTitle } from './badge-columns';
@@ -74,7 +75,9 @@ function BadgeHubPage(context: BadgeHubContext) {
   const badgeId = badge.id;
   const navigate = useNavigate();
   const remove = useDeleteBadge(communityId);
-  const [publishOpen, setPublishOpen] = useState(false);
+  // "Publish <badge>" in the command palette opens the page with its confirmation open.
+  const publishAsked = useArrivalIntent('publish');
+  const [publishOpen, setPublishOpen] = useState(publishAsked && badge.status === 'approved');
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   const title = badgeTitle(badge);
