@@ -111,6 +111,23 @@ describe('command palette', () => {
     expect(started[1]!.signal.aborted).toBe(false);
   });
 
+  it('hands an ENS name to the member search, which finds the member', async () => {
+    const { communityId } = liveBadge();
+    const member = sandbox.runtime.store.data.members.find(
+      (m) => m.communityId === communityId && m.ensName,
+    )!;
+    const view = renderRoute(`/communities/${communityId}`);
+    await screen.findByRole('heading', { level: 1 });
+    const dialog = await openPalette(view);
+    await view.user.paste(member.ensName!);
+    await view.user.click(await within(dialog).findByRole('option', { name: /^Find member/ }));
+    await waitFor(
+      () =>
+        expect(view.router.state.location.pathname).toBe(`/communities/${communityId}/members/${member.id}`),
+      { timeout: 20_000 },
+    );
+  });
+
   it('says how many results there are, politely', async () => {
     const { communityId, badge } = liveBadge();
     const view = renderRoute(`/communities/${communityId}/badges`);
