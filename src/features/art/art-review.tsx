@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatFileSize } from '../../lib/file-size';
 import { ArtCheckList } from './art-check-list';
@@ -14,14 +14,20 @@ export type ArtReviewProps = {
   title: string;
   onUpload: () => void;
   onDiscard: () => void;
+  /** Reviews the studio's output instead of the file. */
+  onReplace: (file: File) => void;
 };
+
+// The studio (and its cropper) loads only when it is opened.
+const ArtStudio = lazy(() => import('./studio/art-studio').then((m) => ({ default: m.ArtStudio })));
 
 /**
  * A chosen image before it is uploaded: its checks against the guideline profile, and the preview as
  * members will see it. The admin uploads it as it is or chooses another; a scripted SVG is never
  * uploaded.
  */
-export function ArtReview({ file, title, onUpload, onDiscard }: ArtReviewProps) {
+export function ArtReview({ file, title, onUpload, onDiscard, onReplace }: ArtReviewProps) {
+  const [studioOpen, setStudioOpen] = useState(false);
   const [guidelines, saveGuidelines] = useGuidelines();
   const [shown, setShown] = useState<{ file: File; facts: ImageFacts; src: string }>();
   const headingId = useId();
@@ -79,10 +85,43 @@ export function ArtReview({ file, title, onUpload, onDiscard }: ArtReviewProps) 
             {failing === 0 ? 'Upload' : 'Upload anyway'}
           </Button>
         )}
+        {read && read.format !== 'unknown' && read.frames <= 1 && (
+          <Button size="sm" variant="secondary" onClick={() => setStudioOpen(true)}>
+            Open the studio
+          </Button>
+        )}
         <Button size="sm" variant="secondary" onClick={onDiscard}>
           Choose another
         </Button>
       </div>
+      {read && read.frames > 1 && (
+        <p className="text-sm text-muted-foreground">
+          The studio keeps animated images as they are: cropping or encoding them here would keep only one
+          frame.
+        </p>
+      )}
+      {studioOpen && read && src && (
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-muted-foreground">
+              Opening the studio…
+            </p>
+          }
+        >
+          <ArtStudio
+            file={file}
+            src={src}
+            size={read.size}
+            svg={read.format === 'svg'}
+            minSide={guidelines.minSide}
+            onClose={() => setStudioOpen(false)}
+            onUse={(next) => {
+              setStudioOpen(false);
+              onReplace(next);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

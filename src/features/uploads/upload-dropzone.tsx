@@ -22,7 +22,10 @@ export type UploadDropzoneProps = {
    * Shows a chosen image for review before it is uploaded (one file at a time): the page renders the
    * review and calls `upload` or `discard`. Files the upload rules refuse are not held.
    */
-  review?: (file: File, actions: { upload: () => void; discard: () => void }) => ReactNode;
+  review?: (
+    file: File,
+    actions: { upload: () => void; discard: () => void; replace: (file: File) => void },
+  ) => ReactNode;
   className?: string;
 };
 
@@ -162,6 +165,7 @@ export function UploadDropzone({
             queue.add([held]);
           },
           discard: () => setHeld(undefined),
+          replace: setHeld,
         })}
 
       {showInterrupted && <InterruptedUploads communityId={communityId} onRetry={queue.retryRecord} />}

@@ -19,8 +19,8 @@ export function BadgeImageUpload({
     <UploadDropzone
       communityId={communityId}
       onUploaded={(record) => record.url && onUploaded(record.url)}
-      review={(file, { upload, discard }) => (
-        <ArtReview file={file} title={title} onUpload={upload} onDiscard={discard} />
+      review={(file, { upload, discard, replace }) => (
+        <ArtReview file={file} title={title} onUpload={upload} onDiscard={discard} onReplace={replace} />
       )}
     />
   );
