@@ -3,7 +3,7 @@
 //
 //   node scripts/test-all.mjs [--skip-e2e | --only-e2e] [-- <extra args for playwright test>]
 //
-// Steps: eslint → knip → tsc -b → vitest run → find-chromium --install → playwright test →
+// Steps: eslint, knip and tsc -b (at once: each is single-threaded) → vitest run → find-chromium --install → playwright test →
 // find-firefox --install → the Firefox smoke set (node --test e2e-firefox/, driven by puppeteer-core
 // over WebDriver BiDi; it serves the build Playwright just made).
 // The last line of output is exactly `N passed, N failed` (+ `, N skipped` when > 0); CI reads it,
@@ -46,13 +46,15 @@ if (skipE2e && onlyE2e) {
 
 /**
  * `capturePath`: the step prints a browser's path as its last line, passed on to later steps in this
- * environment variable.
- * @type {{ name: string, cmd: string, args: string[], e2e: boolean, capturePath?: string, report?: string, env?: NodeJS.ProcessEnv }[]}
+ * environment variable. `together`: neighbouring steps with the same value run at the same time,
+ * their output shown whole, one step after the other, once all have ended.
+ * @type {{ name: string, cmd: string, args: string[], e2e: boolean, capturePath?: string, report?: string, env?: NodeJS.ProcessEnv, together?: string }[]}
  */
 const steps = [
-  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], e2e: false },
-  { name: 'dead code', cmd: bin('knip'), args: [], e2e: false },
-  { name: 'typecheck', cmd: bin('tsc'), args: ['-b'], e2e: false },
+  // The three static checks each use one core: on two cores, at once they take as long as ESLint alone.
+  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], e2e: false, together: 'static' },
+  { name: 'dead code', cmd: bin('knip'), args: [], e2e: false, together: 'static' },
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-b'], e2e: false, together: 'static' },
   {
     name: 'unit',
     cmd: bin('vitest'),
@@ -108,19 +110,31 @@ const steps = [
 
 const env = { ...process.env };
 
-/** Runs one step; resolves to its exit code. stdout of capturePath steps is echoed and its last line kept. */
-function runStep(step) {
+/**
+ * Runs one step; resolves to its exit code. stdout of capturePath steps is echoed and its last line
+ * kept. With `held`, the step's output (stdout and stderr) is collected there instead of shown.
+ * @param {{ text: string }} [held]
+ */
+function runStep(step, held) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
       cwd: root,
       env: { ...env, ...step.env },
-      stdio: step.capturePath ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+      stdio: held
+        ? ['inherit', 'pipe', 'pipe']
+        : step.capturePath
+          ? ['inherit', 'pipe', 'inherit']
+          : 'inherit',
       shell: process.platform === 'win32',
     });
     let out = '';
     child.stdout?.on('data', (chunk) => {
       out += chunk;
-      process.stdout.write(chunk);
+      if (held) held.text += chunk;
+      else process.stdout.write(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      if (held) held.text += chunk;
     });
     child.on('error', (err) => {
       console.error(`test-all: cannot start ${step.cmd}: ${err.message}`);
@@ -193,17 +207,42 @@ for (const s of steps) if (s.report) fs.rmSync(s.report, { force: true }); // ne
 
 const results = [];
 const started = performance.now();
-for (const [i, step] of steps.entries()) {
-  const shown = [step.cmd === process.execPath ? 'node' : path.relative(root, step.cmd), ...step.args].join(
-    ' ',
-  );
-  console.log(`\n━━━━ [${i + 1}/${steps.length}] ${step.name}: ${shown}`);
-  const t0 = performance.now();
-  const code = await runStep(step);
-  const ms = performance.now() - t0;
+const title = (step) =>
+  [step.cmd === process.execPath ? 'node' : path.relative(root, step.cmd), ...step.args].join(' ');
+const report = (step, code, ms) => {
   results.push({ step, ok: code === 0, code, ms });
   console.log(`━━━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${fmtTime(ms)}`);
-  if (code !== 0) break;
+};
+for (let i = 0; i < steps.length;) {
+  const step = steps[i];
+  // The step and its neighbours of the same `together`.
+  let end = i + 1;
+  while (step.together && steps[end]?.together === step.together) end += 1;
+  const run = steps.slice(i, end);
+  if (run.length === 1) {
+    console.log(`\n━━━━ [${i + 1}/${steps.length}] ${step.name}: ${title(step)}`);
+    const t0 = performance.now();
+    report(step, await runStep(step), performance.now() - t0);
+  } else {
+    console.log(
+      `\n━━━━ [${i + 1}–${i + run.length}/${steps.length}] ${run.map((s) => s.name).join(', ')}, at once`,
+    );
+    const ended = await Promise.all(
+      run.map(async (s) => {
+        const held = { text: '' };
+        const t0 = performance.now();
+        const code = await runStep(s, held);
+        return { s, held, code, ms: performance.now() - t0 };
+      }),
+    );
+    for (const { s, held, code, ms } of ended) {
+      console.log(`\n━━━━ ${s.name}: ${title(s)}`);
+      if (held.text) process.stdout.write(held.text.endsWith('\n') ? held.text : `${held.text}\n`);
+      report(s, code, ms);
+    }
+  }
+  i += run.length;
+  if (results.some((r) => !r.ok)) break;
 }
 
 // ---------------------------------------------------------------------------------------- summary
