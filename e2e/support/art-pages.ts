@@ -1,7 +1,7 @@
 /**
  * The badge art views: a chosen image under review in the badge form (its checks against the
- * guidelines and its preview as members see it, light and dark), opened as a user gets there. The
- * a11y scans and the screenshots walk this list (page-states.ts).
+ * guidelines and its preview as members see it, light and dark) and the studio, opened as a user
+ * gets there. The a11y scans and the screenshots walk this list (page-states.ts).
  */
 import { expect, type Page } from '@playwright/test';
 import type { PageState } from './page-states';
@@ -42,4 +42,17 @@ export async function openArtReview(page: Page, name = 'wide-art.png'): Promise<
   await expect(review.getByRole('img', { name: 'Spring Hackathon, round at 256 px on dark' })).toBeVisible();
 }
 
-export const ART_PAGES: PageState[] = [{ name: 'badge-art-review', open: (page) => openArtReview(page) }];
+/** The studio opened on the review's image, with one encoding done (before and after shown). */
+export async function openArtStudio(page: Page): Promise<void> {
+  await openArtReview(page);
+  await page.getByRole('button', { name: 'Open the studio' }).click();
+  const studio = page.getByRole('dialog', { name: 'Art studio: wide-art.png' });
+  await expect(studio.getByRole('group', { name: 'Crop square: arrow keys move it' })).toBeVisible();
+  await studio.getByRole('button', { name: 'Encode' }).click();
+  await expect(studio.getByText(/^500 × 500 px, [\d.]+ (KB|bytes) WebP$/)).toBeVisible();
+}
+
+export const ART_PAGES: PageState[] = [
+  { name: 'badge-art-review', open: (page) => openArtReview(page) },
+  { name: 'badge-art-studio', open: openArtStudio },
+];
