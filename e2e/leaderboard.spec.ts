@@ -10,16 +10,20 @@ import Papa from 'papaparse';
 import { test, expect } from './fixtures';
 import { TEST_TIMEOUT, bodyRows, table } from './support/app';
 import {
+  HISTORY_CHANGES,
+  SCORED,
   arrangeLiveBadge,
   award,
   expectBoardRead,
   openComparison,
+  openRankHistory,
   openScoredBoard,
   sandboxOrder,
   tableWallets,
   testWallet,
   waitForSaved,
 } from './support/leaderboard-pages';
+import { PHONE, resizeTo } from './support/viewport';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 
@@ -141,4 +145,93 @@ test('the CSV export holds every entry of a board longer than one page of the se
     ['1003', '0'],
     ['1003', '0'],
   ]);
+});
+
+/** Competition ranks (1, 2, 2, 4) of wallets by score, highest first. */
+function ranksOf(scores: Map<string, number>): Map<string, number> {
+  const sorted = [...scores].sort((a, b) => b[1] - a[1]);
+  const ranks = new Map<string, number>();
+  sorted.forEach(([wallet, score], i) => {
+    const previous = sorted[i - 1];
+    ranks.set(wallet, previous && previous[1] === score ? (ranks.get(previous[0]) ?? 0) : i + 1);
+  });
+  return ranks;
+}
+
+/** A table's body rows: the full wallet (the row header's title), then the cells' text. */
+function walletRows(t: ReturnType<typeof table>): Promise<string[][]> {
+  return bodyRows(t).evaluateAll((trs) =>
+    trs.map((tr) => [
+      tr.querySelector('th')?.getAttribute('title')?.toLowerCase() ?? '',
+      ...[...tr.querySelectorAll('td')].map((td) => td.textContent.trim()),
+    ]),
+  );
+}
+
+test('three snapshots taken around awards and score updates give the rank changes computed here', async ({
+  page,
+}) => {
+  await openRankHistory(page);
+  // The boards the three snapshots froze, ranked here from the scores the test gave.
+  const scores = new Map(SCORED.map((s) => [s.wallet, s.metadata.score]));
+  const stages = [ranksOf(scores)];
+  for (const change of HISTORY_CHANGES) {
+    for (const a of change.award ?? []) scores.set(a.wallet, (a.metadata as { score: number }).score);
+    for (const [wallet, score] of change.update ?? []) scores.set(wallet, score);
+    stages.push(ranksOf(scores));
+  }
+  const [first, , last] = stages as [Map<string, number>, Map<string, number>, Map<string, number>];
+  const shown = (rank: number | undefined) => (rank === undefined ? '—' : String(rank));
+
+  // The top 5 of the latest snapshot, each with its rank in every snapshot.
+  const history = page.getByRole('region', { name: 'Rank over time' });
+  await history.getByText('Show the numbers').click();
+  const top5 = [...last]
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, 5)
+    .map(([w]) => w);
+  const rankRows = await walletRows(table(history, 'Rank of each wallet in each snapshot'));
+  expect(rankRows.map((r) => r[0]).sort()).toEqual([...top5].sort());
+  for (const row of rankRows) {
+    expect(row.slice(1)).toEqual(stages.map((s) => shown(s.get(row[0] ?? ''))));
+  }
+
+  // Moves from the first snapshot to the last.
+  const moves = page.getByRole('region', { name: 'Moves between two snapshots' });
+  const from = moves.getByLabel('From');
+  await from.selectOption({ index: 0 });
+  const both = [...last.keys()].filter((w) => first.has(w));
+  const moved = (w: string) => (first.get(w) ?? 0) - (last.get(w) ?? 0);
+  const climbers = both.filter((w) => moved(w) > 0);
+  const fallers = both.filter((w) => moved(w) < 0);
+  const added = [...last.keys()].filter((w) => !first.has(w));
+  const gone = [...first.keys()].filter((w) => !last.has(w));
+  await expect(
+    moves.getByText(
+      `${climbers.length} up, ${fallers.length} down, ${added.length} new, ${gone.length} gone.`,
+    ),
+  ).toBeVisible();
+  const climberRows = await walletRows(table(moves, 'Biggest climbers'));
+  expect(climberRows.map((r) => [r[0], r[1], r[2]])).toEqual(
+    [...climbers]
+      .sort((a, b) => moved(b) - moved(a))
+      .map((w) => [w, shown(first.get(w)), shown(last.get(w))]),
+  );
+  const fallerRows = await walletRows(table(moves, 'Biggest fallers'));
+  expect(fallerRows.map((r) => r[0]).sort()).toEqual([...fallers].sort());
+  expect(fallerRows[0]?.[0]).toBe([...fallers].sort((a, b) => moved(a) - moved(b))[0]);
+  expect((await walletRows(table(moves, 'New entries'))).map((r) => r[0])).toEqual(added);
+});
+
+test('at phone width the active Leaderboard tab is whole on screen', async ({ page }) => {
+  await openScoredBoard(page);
+  await resizeTo(page, PHONE);
+  const nav = page.getByRole('navigation', { name: 'Badge sections' });
+  const tab = nav.getByRole('link', { name: 'Leaderboard' });
+  const [navBox, tabBox] = [await nav.boundingBox(), await tab.boundingBox()];
+  expect(navBox && tabBox).toBeTruthy();
+  expect((tabBox?.x ?? 0) + (tabBox?.width ?? 0)).toBeLessThanOrEqual(
+    (navBox?.x ?? 0) + (navBox?.width ?? 0),
+  );
+  expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
 });

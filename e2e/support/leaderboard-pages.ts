@@ -221,6 +221,47 @@ export async function openComparison(page: Page): Promise<Board> {
   return board;
 }
 
+/** Scores after each change the rank history is made of: SCORED, then two updates, then an award and an update. */
+export const HISTORY_CHANGES: {
+  award?: { wallet: string; metadata: object }[];
+  update?: [string, number][];
+}[] = [
+  {
+    update: [
+      [testWallet(4), 99],
+      [testWallet(1), 85],
+    ],
+  },
+  { award: [{ wallet: testWallet(8), metadata: { score: 70 } }], update: [[testWallet(5), 20]] },
+];
+
+/** Freezes the board on screen and waits for the snapshot's line. */
+export async function freezeBoard(page: Page, count: number): Promise<void> {
+  await page.getByRole('button', { name: 'Freeze board' }).click();
+  await expect(page.getByRole('list', { name: 'Snapshots' }).getByRole('listitem')).toHaveCount(count);
+}
+
+/**
+ * Three snapshots of a scored board: as awarded, then after each of HISTORY_CHANGES (made through
+ * the sandbox's API, the board refreshed until its first entry is `firsts[i]`).
+ */
+export async function openRankHistory(page: Page): Promise<Board> {
+  const board = await openScoredBoard(page);
+  await freezeBoard(page, 1);
+  const firsts = [testWallet(4), testWallet(4)];
+  for (const [i, change] of HISTORY_CHANGES.entries()) {
+    if (change.award) await award(page, board, change.award);
+    for (const [wallet, score] of change.update ?? []) await updateMetadata(page, board, wallet, { score });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(async () => (await tableWallets(page))[0]).toBe(firsts[i]);
+    await expect.poll(async () => (await tableWallets(page)).length).toBe(SCORED.length + (i === 1 ? 1 : 0));
+    await expectBoardRead(page);
+    await freezeBoard(page, i + 2);
+  }
+  await expect(page.getByRole('img', { name: /^Rank over time by score, highest first/ })).toBeVisible();
+  return board;
+}
+
 export const LEADERBOARD_PAGES: PageState[] = [
   {
     name: 'leaderboard',
@@ -234,6 +275,18 @@ export const LEADERBOARD_PAGES: PageState[] = [
     async open(page) {
       await openScoredBoard(page, '?metric=rank');
       await expect(page.getByText(/falls back to earn time/)).toBeVisible();
+    },
+  },
+  {
+    name: 'leaderboard-rank-history',
+    async open(page) {
+      await openRankHistory(page);
+      const history = page.getByRole('region', { name: 'Rank over time' });
+      await history.getByText('Show the numbers').click();
+      await expect(
+        history.getByRole('table', { name: 'Rank of each wallet in each snapshot' }),
+      ).toBeVisible();
+      await history.scrollIntoViewIfNeeded();
     },
   },
   {

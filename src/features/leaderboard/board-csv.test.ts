@@ -12,8 +12,17 @@ const entries = rankBoard([
     earnedAt: '2026-01-01T00:00:00.000Z',
     claimedAt: null,
     value: 9,
+    metadataKey: null,
   },
-  { key: '0xb', wallet: '0xB', name: null, earnedAt: '2026-01-02T00:00:00.000Z', claimedAt: null, value: 9 },
+  {
+    key: '0xb',
+    wallet: '0xB',
+    name: null,
+    earnedAt: '2026-01-02T00:00:00.000Z',
+    claimedAt: null,
+    value: 9,
+    metadataKey: null,
+  },
   {
     key: '0xc',
     wallet: '0xC',
@@ -21,6 +30,7 @@ const entries = rankBoard([
     earnedAt: '2026-01-03T00:00:00.000Z',
     claimedAt: null,
     value: 1,
+    metadataKey: null,
   },
 ]);
 
@@ -39,8 +49,24 @@ describe('leaderboard CSV', () => {
   it('writes a comparison with its changes', () => {
     const before = entries.map(({ key, wallet, name, rank, value }) => ({ key, wallet, name, rank, value }));
     const now = rankBoard([
-      { key: '0xc', wallet: '0xC', name: null, earnedAt: null, claimedAt: null, value: 20 },
-      { key: '0xa', wallet: '0xA', name: 'alice.eth', earnedAt: null, claimedAt: null, value: 9 },
+      {
+        key: '0xc',
+        wallet: '0xC',
+        name: null,
+        earnedAt: null,
+        claimedAt: null,
+        value: 20,
+        metadataKey: null,
+      },
+      {
+        key: '0xa',
+        wallet: '0xA',
+        name: 'alice.eth',
+        earnedAt: null,
+        claimedAt: null,
+        value: 9,
+        metadataKey: null,
+      },
     ]);
     const rows = parse(comparisonCsv(compareBoards(before, now).rows, 'score'));
     expect(

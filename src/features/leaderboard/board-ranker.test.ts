@@ -13,6 +13,7 @@ const entry = (
   earnedAt,
   claimedAt: null,
   value,
+  metadataKey: null,
 });
 
 /** The board cut into pages of these sizes, in order. */

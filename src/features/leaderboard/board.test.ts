@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { metricValue, rankBoard, toBoardEntry, usesFallback, type BoardEntry } from './board';
 
 function entry(key: string, value: number | null, earnedAt = '2026-01-01T00:00:00.000Z'): BoardEntry {
-  return { key, wallet: key, name: null, earnedAt, claimedAt: null, value };
+  return { key, wallet: key, name: null, earnedAt, claimedAt: null, value, metadataKey: null };
 }
 
 const ranks = (entries: BoardEntry[]) => rankBoard(entries).map((e) => [e.key, e.rank, e.tied]);
@@ -93,6 +93,7 @@ describe('board entries', () => {
       earnedAt: '2026-01-01T00:00:00.000Z',
       claimedAt: null,
       value: 61.5,
+      metadataKey: '{"time":61.5}',
     });
     expect(toBoardEntry({ wallet: '0x1', username: '  ' }, 'score').name).toBeNull();
   });

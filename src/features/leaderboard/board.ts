@@ -1,3 +1,5 @@
+import { canonicalMetadata } from './review-signals';
+
 /**
  * A leaderboard as the page works with it: the service's entries in the service's order, each with
  * the chosen metric's value, and a competition rank (1, 2, 2, 4) computed over the whole board.
@@ -28,6 +30,8 @@ export interface BoardEntry {
   claimedAt: string | null;
   /** The metric's value in the attribution's metadata; null when it carries none. */
   value: number | null;
+  /** The whole metadata as canonical text (keys sorted), for the review signals; null without any. */
+  metadataKey: string | null;
 }
 
 export interface RankedEntry extends BoardEntry {
@@ -68,6 +72,7 @@ export function toBoardEntry(raw: RawEntry, metric: Metric): BoardEntry {
     earnedAt: text(raw.earnedAt),
     claimedAt: text(raw.claimedAt),
     value: metricValue(raw.metadata, metric),
+    metadataKey: canonicalMetadata(raw.metadata),
   };
 }
 
@@ -88,6 +93,7 @@ export function rankedRow(e: BoardEntry, rank: number, tied: boolean): RankedEnt
     earnedAt: e.earnedAt,
     claimedAt: e.claimedAt,
     value: e.value,
+    metadataKey: e.metadataKey,
     rank,
     tied,
   };

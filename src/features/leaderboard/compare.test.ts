@@ -7,7 +7,7 @@ function frozen(key: string, rank: number, value: number | null = null): FrozenE
 }
 
 function ranked(key: string, rank: number, value: number | null = null): RankedEntry {
-  return { ...frozen(key, rank, value), earnedAt: null, claimedAt: null, tied: false };
+  return { ...frozen(key, rank, value), earnedAt: null, claimedAt: null, metadataKey: null, tied: false };
 }
 
 describe('compareBoards', () => {

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { formatDateTime, formatNumber, shortenAddress } from '../../lib/format';
 import { niceStep } from './histogram';
 import type { RankSeries } from './rank-history';
+import { useScrollsSideways } from './use-scrolls-sideways';
 
 export interface RankChartProps {
   series: readonly RankSeries[];
@@ -67,6 +69,8 @@ function runs(ranks: readonly (number | null)[], x: (i: number) => number, y: (r
  * behind "Show the numbers" holds every rank.
  */
 export function RankChart({ series, times, order }: RankChartProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(scroller);
   if (series.length === 0 || times.length === 0) return null;
   let lowest = 1;
   for (const s of series) for (const r of s.ranks) if (r !== null && r > lowest) lowest = r;
@@ -178,7 +182,14 @@ export function RankChart({ series, times, order }: RankChartProps) {
         <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">
           Show the numbers
         </summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* Named and focusable when it scrolls, so a keyboard can scroll it (a phone, many snapshots). */}
+        <div
+          ref={scroller}
+          className="mt-2 overflow-x-auto"
+          role={scrolls ? 'region' : undefined}
+          aria-label={scrolls ? 'Ranks by snapshot' : undefined}
+          tabIndex={scrolls ? 0 : undefined}
+        >
           <table className="w-full text-left text-xs tabular-nums">
             <caption className="sr-only">Rank of each wallet in each snapshot</caption>
             <thead className="text-muted-foreground">

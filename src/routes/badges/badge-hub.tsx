@@ -130,7 +130,7 @@ function BadgeHubPage(context: BadgeHubContext) {
             end={'end' in tab}
             className={({ isActive }) =>
               cn(
-                '-mb-px border-b-2 px-2 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground sm:px-3',
+                '-mb-px border-b-2 px-1.5 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground sm:px-3',
                 isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground',
               )
             }
