@@ -11,7 +11,7 @@ import { rankItems } from './rank-items';
 import { useRecentPaletteItems } from './recent-items';
 import { usePaletteItems } from './use-palette-items';
 
-export interface CommandPaletteProps {
+interface CommandPaletteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The community chosen (in the URL, or the last one opened); its records and actions are offered. */

@@ -20,7 +20,7 @@ import {
 } from './palette-items';
 
 /** How long typing must pause before the service is asked. */
-export const SEARCH_DELAY_MS = 250;
+const SEARCH_DELAY_MS = 250;
 
 /** Every record of every cached list under `key`, whether the list is a page or a plain array. */
 function cached<T>(queryClient: QueryClient, key: QueryKey): T[] {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nounsBuilders } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
+import { NAME_SEARCH_PAGE_SIZE } from './find-member-by-name';
 
 const sandbox = setupSandbox();
 const { id: nounsId, members } = nounsBuilders(sandbox);
@@ -54,7 +55,7 @@ describe('finding a member by ENS name', () => {
     );
     const toast = await screen.findByText(/found by reading \d+ of \d+ member pages/);
     const [, read, of] = /reading (\d+) of (\d+)/.exec(toast.textContent)!;
-    expect(Number(of)).toBe(Math.ceil(members().length / 200));
+    expect(Number(of)).toBe(Math.ceil(members().length / NAME_SEARCH_PAGE_SIZE));
     expect(memberListReads(requests)).toHaveLength(Number(read));
   });
 
@@ -64,7 +65,7 @@ describe('finding a member by ENS name', () => {
     expect(
       await screen.findByText(/No member of this community has the name/, undefined, { timeout: 20_000 }),
     ).toHaveTextContent(
-      `nobody-here.eth (all ${String(Math.ceil(members().length / 200))} member pages read)`,
+      `nobody-here.eth (all ${String(Math.ceil(members().length / NAME_SEARCH_PAGE_SIZE))} member pages read)`,
     );
   });
 
