@@ -9,7 +9,8 @@ beforeEach(() => localStorage.clear());
 
 const sidebar = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
-describe('pages outside a community', () => {
+// The first test loads the app's code cold, which can take over 30 s on a loaded machine.
+describe('pages outside a community', { timeout: 90_000 }, () => {
   it('keep the switcher and the community menu of the community chosen before', async () => {
     const community = sandbox.runtime.store.data.communities[1]!;
     const view = renderRoute(`/communities/${community.id}/badges`);

@@ -33,7 +33,8 @@ async function openPalette(view: ReturnType<typeof renderRoute>) {
   return screen.findByRole('dialog', { name: 'Command palette' });
 }
 
-describe('command palette', () => {
+// The first test loads the app's code cold, which can take over 30 s on a loaded machine.
+describe('command palette', { timeout: 90_000 }, () => {
   it('opens with Ctrl+K, finds a badge by part of its name and runs "Award <badge>"', async () => {
     const { communityId, badge } = liveBadge();
     const view = renderRoute(`/communities/${communityId}`);

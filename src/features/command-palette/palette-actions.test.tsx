@@ -31,7 +31,8 @@ async function runFromPalette(view: ReturnType<typeof renderRoute>, typed: strin
   await view.user.click(await within(dialog).findByRole('option', { name: new RegExp(`^${action}`) }));
 }
 
-describe('command palette actions', () => {
+// The first test loads the app's code cold, which can take over 30 s on a loaded machine.
+describe('command palette actions', { timeout: 90_000 }, () => {
   it('"Publish <badge>" opens the badge with its publish confirmation, and leaves no trace in the URL', async () => {
     const { communityId, badge } = badgeWithStatus('approved');
     const view = renderRoute(`/communities/${communityId}`);

@@ -5,7 +5,8 @@ import { setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
 
-describe("a member's badges", () => {
+// The first test loads the app's code cold, which can take over 30 s on a loaded machine.
+describe("a member's badges", { timeout: 90_000 }, () => {
   it('link to the badge, and the link opens the badge page', async () => {
     const { data } = sandbox.runtime.store;
     const attribution = data.attributions.find((a) => a.memberId !== null && a.wallet !== null)!;

@@ -29,7 +29,8 @@ const named = () => members().filter((m): m is typeof m & { ensName: string } =>
 const memberListReads = (requests: { method: string; path: string }[]) =>
   requests.filter((r) => r.method === 'GET' && r.path === `/community/${nounsId()}/member`);
 
-describe('finding a member by ENS name', () => {
+// The first test loads the app's code cold, which can take over 30 s on a loaded machine.
+describe('finding a member by ENS name', { timeout: 90_000 }, () => {
   it('finds a name shown in the list already read without asking the service, and says so', async () => {
     const { view, table } = await openMembers();
     const shown = named().find((m) => within(table).queryByText(m.ensName) !== null)!;
