@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageFacts } from '../../lib/image-facts';
 import { checkArt, type ArtCheck } from './art-checks';
 import { DEFAULT_GUIDELINES } from './guidelines';
-import type { ImageFacts } from './image-facts';
 
 const still: ImageFacts = {
   format: 'png',

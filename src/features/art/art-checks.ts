@@ -1,6 +1,6 @@
 import { formatFileSize } from '../../lib/file-size';
+import type { ImageFacts } from '../../lib/image-facts';
 import type { ArtGuidelines } from './guidelines';
-import type { ImageFacts } from './image-facts';
 
 /**
  * The checks of one image against the guideline profile. Each says what is wrong and what the

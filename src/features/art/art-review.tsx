@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatFileSize } from '../../lib/file-size';
+import { readImageFacts, type ImageFacts } from '../../lib/image-facts';
 import { ArtCheckList } from './art-check-list';
 import { checkArt } from './art-checks';
 import { ArtPreview } from './art-preview';
 import { GuidelinesEditor } from './guidelines-editor';
-import { readImageFacts, type ImageFacts } from './image-facts';
 import { useGuidelines } from './use-guidelines';
 
 export type ArtReviewProps = {

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { imageFactsOf } from '../../lib/image-facts';
 import { FILE_URL_SIZE } from '../domain/files';
 import type { StoredFile } from '../domain/stored';
 import type { SandboxRuntime } from './runtime';
@@ -44,12 +45,23 @@ function readSize(value: string | null): number {
 }
 
 /**
+ * Whether a stored file is served as it is: SVG, and animations (GIF, APNG, animated WebP), which a
+ * canvas would flatten to their first frame, as image CDNs keep them animated.
+ */
+export function servedAsIs(bytes: Uint8Array, type: string): boolean {
+  if (type === 'image/svg+xml') return true;
+  const facts = imageFactsOf(bytes);
+  return facts.format === 'svg' || facts.frames > 1;
+}
+
+/**
  * Resizes (longest side to `size`, never upscaled) and re-encodes with the browser's own codecs.
- * SVG is sent as is; so is everything where OffscreenCanvas is missing (Node) or decoding fails.
- * The result's type is what the encoder produced (Safari, for one, may answer PNG for WebP).
+ * SVG and animations are sent as they are; so is everything where OffscreenCanvas is missing
+ * (Node) or decoding fails. The result's type is what the encoder produced (Safari, for one, may
+ * answer PNG for WebP).
  */
 async function render(blob: Blob, type: string, size: number): Promise<Blob> {
-  if (blob.type === 'image/svg+xml') return blob;
+  if (servedAsIs(new Uint8Array(await blob.arrayBuffer()), blob.type)) return blob;
   if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') return blob;
   try {
     const bitmap = await createImageBitmap(blob);

@@ -1,4 +1,4 @@
-import { imageSizeOf, type PixelSize } from '../../lib/image-size';
+import { imageSizeOf, type PixelSize } from './image-size';
 
 /**
  * What the checks need to know about an image, read from its bytes without decoding it: the format
