@@ -1,7 +1,8 @@
 /**
  * The art studio, as an admin uses it in the badge form: a phone photo (a 3000 × 2000 JPEG of a few
  * megabytes) is cropped to a square with the keyboard alone, resized to 500 × 500 and encoded as WebP
- * in a worker; the file that reaches the CDN decodes to 500 × 500 and is at most 200 KB.
+ * in a worker; the file that reaches the CDN decodes to 500 × 500 and is at most 200 KB. An animated
+ * GIF is never flattened: the studio is not offered and the CDN serves its frames.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -38,6 +39,52 @@ async function photoJpeg(page: Page): Promise<Buffer> {
   });
   return Buffer.from(base64, 'base64');
 }
+
+/** A valid two-frame looping GIF of one pixel (each frame is the classic 1 × 1 GIF's image). */
+function animatedGif(): Buffer {
+  const frame = [0x21, 0xf9, 4, 0, 50, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 1, 0x44, 0];
+  return Buffer.from([
+    ...Buffer.from('GIF89a'),
+    ...[1, 0, 1, 0, 0x80, 0, 0],
+    ...[0, 0, 0, 255, 255, 255],
+    ...[0x21, 0xff, 11, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0],
+    ...frame,
+    ...frame,
+    0x3b,
+  ]);
+}
+
+test('an animated GIF is not offered to the studio, and reaches the CDN with its frames', async ({
+  page,
+}) => {
+  await openNewBadge(page);
+  const gif = animatedGif();
+  await page
+    .getByLabel('Image file to upload')
+    .setInputFiles({ name: 'spin.gif', mimeType: 'image/gif', buffer: gif });
+  const review = page.getByRole('region', { name: 'Before uploading spin.gif' });
+  await expect(review.getByText(/^Animated, 2 frames/)).toBeVisible();
+  await expect(review.getByText(/keeps animated images as they are/)).toBeVisible();
+  await expect(review.getByRole('button', { name: 'Open the studio' })).toHaveCount(0);
+  await review.getByRole('button', { name: 'Upload anyway' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Uploads' }).getByText('Uploaded', { exact: true }),
+  ).toBeVisible();
+
+  await expect.poll(() => page.getByLabel('Image URL').inputValue()).toMatch(/^https:\/\/img\./);
+  const served = await page.evaluate(
+    async (url) => {
+      const response = await fetch(url);
+      return {
+        type: response.headers.get('content-type'),
+        bytes: [...new Uint8Array(await response.arrayBuffer())],
+      };
+    },
+    await page.getByLabel('Image URL').inputValue(),
+  );
+  expect(served.type).toBe('image/gif');
+  expect(Buffer.from(served.bytes).equals(gif)).toBe(true);
+});
 
 test('a 3000 × 2000 photo is cropped by keyboard, resized to 500 × 500 and sent as WebP of at most 200 KB', async ({
   page,
