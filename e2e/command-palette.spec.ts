@@ -15,6 +15,7 @@ import {
   table,
 } from './support/app';
 import { openPalette } from './support/palette-pages';
+import { LIVE_ORIGIN, startLive, toOrigin } from './support/requests';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 
@@ -32,7 +33,8 @@ async function selectOption(page: Page, name: string): Promise<void> {
   }
 }
 
-test('opens a badge by part of its name and runs "Award <badge>", keyboard only', async ({ page }) => {
+/** The walk, from the communities list to the award page of a live badge of the largest community. */
+async function awardFromPalette(page: Page): Promise<void> {
   await page.goto('/communities');
   await expectRowsLoaded(table(page, 'Communities'), FIRST_LOAD);
 
@@ -63,4 +65,16 @@ test('opens a badge by part of its name and runs "Award <badge>", keyboard only'
   await expect(page).toHaveURL(new RegExp(`/communities/${communityId}/badges/[^/]+/attributions/new$`));
   await expect(page.getByRole('heading', { level: 1, name: badge })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Award this badge' })).toBeVisible();
+}
+
+test('opens a badge by part of its name and runs "Award <badge>", keyboard only', async ({ page }) => {
+  await awardFromPalette(page);
+});
+
+test('works the same against a live API (the sandbox server)', async ({ page, apiRequests }) => {
+  await startLive(page);
+  await awardFromPalette(page);
+  // The palette read the community's tags from the live API (no page on the way reads 100 tags).
+  const reads = toOrigin(await apiRequests.all(), LIVE_ORIGIN).map((r) => r.url);
+  expect(reads.filter((url) => /\/community\/[^/]+\/tag\?.*perPage=100/.test(url))).not.toEqual([]);
 });

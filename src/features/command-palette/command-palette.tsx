@@ -84,7 +84,7 @@ export function CommandPalette({
       >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
         <Command label="Command palette" shouldFilter={false} loop className="flex max-h-[70dvh] flex-col">
-          <div className="flex items-center gap-2 border-b border-border px-3">
+          <div className="flex items-center gap-2 border-b-2 border-border px-3 focus-within:border-ring">
             <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <Command.Input
               value={typed}
