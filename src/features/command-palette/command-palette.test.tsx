@@ -164,9 +164,12 @@ describe('command palette', { timeout: 90_000 }, () => {
     const dialog = await openPalette(view);
     for (const name of ['New badge', 'Import members', 'Switch to live'])
       expect(within(dialog).getByRole('option', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    await view.user.keyboard('nouns');
     await view.user.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument(),
     );
+    const again = await openPalette(view);
+    expect(within(again).getByRole('combobox')).toHaveValue('');
   });
 });

@@ -69,14 +69,20 @@ export function CommandPalette({
   );
   const count = ranked.recent.length + ranked.others.length;
 
+  // Each opening starts from an empty search (the palette stays mounted once loaded).
+  const setOpen = (next: boolean) => {
+    if (!next) setTyped('');
+    onOpenChange(next);
+  };
+
   const choose = (item: PaletteItem) => {
     add(item);
-    onOpenChange(false);
+    setOpen(false);
     void navigate(item.to);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent
         hideClose
         aria-describedby={undefined}
