@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { paths } from '../../config/paths';
 import type { PaletteItem, PalettePage } from './palette-item';
 import { communityActions, connectionActions } from './palette-items';
-import { PaletteResults } from './palette-results';
+import { listedGroups, PaletteResults } from './palette-results';
 import { rankItems } from './rank-items';
 import { useRecentPaletteItems } from './recent-items';
 import { usePaletteItems } from './use-palette-items';
@@ -67,7 +67,9 @@ export function CommandPalette({
     recent.map((r) => r.to),
     (item) => fixedPaths.has(item.to),
   );
-  const count = ranked.recent.length + ranked.others.length;
+  const groups = listedGroups(ranked);
+  // What is listed, so the count announced is the count a screen-reader user can arrow through.
+  const count = groups.reduce((sum, [, items]) => sum + items.length, 0);
 
   // Each opening starts from an empty search (the palette stays mounted once loaded).
   const setOpen = (next: boolean) => {
@@ -112,7 +114,7 @@ export function CommandPalette({
                 ? 'Searching…'
                 : `${count} ${count === 1 ? 'result' : 'results'}`}
           </p>
-          <PaletteResults ranked={ranked} onChoose={choose} notFound={notFound ? term : undefined} />
+          <PaletteResults groups={groups} onChoose={choose} notFound={notFound ? term : undefined} />
         </Command>
       </DialogContent>
     </Dialog>

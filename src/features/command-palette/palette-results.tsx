@@ -15,18 +15,22 @@ function byGroup(items: readonly PaletteItem[]): [PaletteGroup, PaletteItem[]][]
   return [...groups.entries()];
 }
 
+/** The groups listed, in order: recent entries, then each group's best entries. */
+export function listedGroups(ranked: RankedItems): [PaletteGroup, PaletteItem[]][] {
+  return [
+    ...(ranked.recent.length > 0 ? [['Recent', ranked.recent] as [PaletteGroup, PaletteItem[]]] : []),
+    ...byGroup(ranked.others),
+  ];
+}
+
 interface PaletteResultsProps {
-  ranked: RankedItems;
+  groups: [PaletteGroup, PaletteItem[]][];
   onChoose: (item: PaletteItem) => void;
   /** A wallet or member id that the service says is not a member. */
   notFound: string | undefined;
 }
 
-export function PaletteResults({ ranked, onChoose, notFound }: PaletteResultsProps) {
-  const groups: [PaletteGroup, PaletteItem[]][] = [
-    ...(ranked.recent.length > 0 ? [['Recent', ranked.recent] as [PaletteGroup, PaletteItem[]]] : []),
-    ...byGroup(ranked.others),
-  ];
+export function PaletteResults({ groups, onChoose, notFound }: PaletteResultsProps) {
   return (
     <Command.List className="overflow-y-auto overscroll-contain p-2">
       <Command.Empty className="px-3 py-6 text-center text-sm text-muted-foreground">
