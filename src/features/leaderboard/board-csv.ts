@@ -1,6 +1,8 @@
 import { toCsv, type CsvColumnSpec } from '../../lib/csv/to-csv';
 import type { Metric, RankedEntry } from './board';
 import type { ComparisonRow } from './compare';
+import { REASON_LABELS } from './reason-labels';
+import type { Reason } from './review-signals';
 
 /** The board as CSV: every entry, in board order, with its rank (ties share one) and the metric. */
 export function boardCsv(entries: readonly RankedEntry[], metric: Metric): string {
@@ -39,4 +41,26 @@ export function boardFileName(title: string, parts: readonly string[]): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return `leaderboard-${slug || 'badge'}.csv`;
+}
+
+/**
+ * The flagged entries as CSV: the board's columns and the reasons (`Burst; Same metadata`). Every
+ * text cell goes through toCsv, which neutralises spreadsheet formulas (a name starting with `=`).
+ */
+export function flaggedCsv(
+  entries: readonly RankedEntry[],
+  reasons: ReadonlyMap<string, readonly Reason[]>,
+  metric: Metric,
+): string {
+  const flagged = entries.filter((e) => reasons.has(e.key));
+  const columns: CsvColumnSpec<RankedEntry>[] = [
+    { header: 'rank', value: (e) => e.rank },
+    { header: 'wallet', value: (e) => e.wallet },
+    { header: 'ens', value: (e) => e.name },
+    { header: 'earnedAt', value: (e) => e.earnedAt },
+    { header: 'claimedAt', value: (e) => e.claimedAt },
+    { header: `metadata.${metric}`, value: (e) => e.value },
+    { header: 'reasons', value: (e) => (reasons.get(e.key) ?? []).map((r) => REASON_LABELS[r]).join('; ') },
+  ];
+  return toCsv(flagged, columns);
 }

@@ -4,6 +4,8 @@ import { DateTime } from '../../components/ui/date-time';
 import { paths } from '../../config/paths';
 import { formatNumber, shortenAddress } from '../../lib/format';
 import type { RankedEntry } from './board';
+import { REASON_LABELS } from './reason-labels';
+import type { Reason } from './review-signals';
 
 /** The member an entry belongs to: ENS name and short wallet, linking to the member's page. */
 export function EntryMember({
@@ -43,8 +45,35 @@ export function RankCell({ rank, tied }: { rank: number; tied: boolean }) {
   );
 }
 
-/** The board's columns; the last one is the metric, named as shown (e.g. "Score"). */
-export function leaderboardColumns(communityId: string, metricLabel: string): Column<RankedEntry>[] {
+/** An entry's review signals, each a small label (none: nothing to show). */
+function SignalsCell({ reasons }: { reasons: readonly Reason[] | undefined }) {
+  if (!reasons || reasons.length === 0) return <span className="sr-only">None</span>;
+  return (
+    <ul className="flex flex-wrap gap-1">
+      {reasons.map((r) => (
+        <li
+          key={r}
+          className="rounded-full bg-warning-bg px-2 py-0.5 text-xs whitespace-nowrap text-warning-fg"
+        >
+          {REASON_LABELS[r]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The board's columns; the last one is the metric, named as shown (e.g. "Score"). With `reasons`
+ * (the review signals are on), a column of each entry's reasons comes before it.
+ */
+export function leaderboardColumns(
+  communityId: string,
+  metricLabel: string,
+  reasons?: ReadonlyMap<string, readonly Reason[]>,
+): Column<RankedEntry>[] {
+  const signals: Column<RankedEntry>[] = reasons
+    ? [{ id: 'signals', header: 'Signals', cell: (e) => <SignalsCell reasons={reasons.get(e.key)} /> }]
+    : [];
   return [
     {
       id: 'rank',
@@ -75,6 +104,7 @@ export function leaderboardColumns(communityId: string, metricLabel: string): Co
         ),
       className: 'hidden md:table-cell',
     },
+    ...signals,
     {
       id: 'value',
       header: metricLabel,

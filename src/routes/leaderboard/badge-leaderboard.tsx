@@ -15,14 +15,17 @@ import {
 } from '../../features/leaderboard/api';
 import { usesFallback } from '../../features/leaderboard/board';
 import { BoardCharts } from '../../features/leaderboard/board-charts';
-import { boardCsv, boardFileName } from '../../features/leaderboard/board-csv';
+import { boardCsv, boardFileName, flaggedCsv } from '../../features/leaderboard/board-csv';
 import { BoardNotes } from '../../features/leaderboard/board-notes';
 import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
 import { leaderboardColumns } from '../../features/leaderboard/leaderboard-columns';
 import { metricColumnLabel, metricLabel } from '../../features/leaderboard/order-label';
 import { RankHistoryPanel } from '../../features/leaderboard/rank-history-panel';
+import { ReviewSignalsPanel } from '../../features/leaderboard/review-signals-panel';
+import { signalParams, withSignalParams, type SignalParams } from '../../features/leaderboard/signal-params';
 import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
 import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
+import { useReviewSignals } from '../../features/leaderboard/use-review-signals';
 import { useListState } from '../../hooks/use-list-state';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { badgeTitle } from '../badges/badge-columns';
@@ -59,13 +62,31 @@ export function BadgeLeaderboard() {
     return count;
   }, [ranked]);
   const label = metricLabel(params.metric);
-  const columns = leaderboardColumns(communityId, metricColumnLabel(params.metric));
+  const review = signalParams(search);
+  const signals = useReviewSignals(review.on && complete ? ranked : undefined, review.thresholds);
+  const reasons = review.on ? signals.data?.reasons : undefined;
+  const columns = leaderboardColumns(communityId, metricColumnLabel(params.metric), reasons);
+  // "Flagged only" keeps the entries with a reason, their ranks still those of the whole board.
+  const shown = useMemo(
+    () => (ranked && reasons && review.flaggedOnly ? ranked.filter((e) => reasons.has(e.key)) : ranked),
+    [ranked, reasons, review.flaggedOnly],
+  );
   const scope = snapshotScope(getConnection()?.baseUrl ?? '', communityId, badge.id);
   const title = badgeTitle(badge);
   const fileName = (...parts: string[]) => boardFileName(title, [params.metric, params.direction, ...parts]);
   const start = (params.page - 1) * params.perPage;
   // Focus moves to a comparison the admin opens, not to one the URL opened on load.
   const [comparedByHand, setComparedByHand] = useState(false);
+
+  const setSignals = (next: SignalParams) =>
+    setSearch(
+      (prev) => {
+        const out = withSignalParams(prev, next);
+        out.delete('page');
+        return out;
+      },
+      { replace: true },
+    );
 
   const setOrder = (order: BoardOrder, compare?: string) =>
     setSearch((prev) => {
@@ -108,11 +129,22 @@ export function BadgeLeaderboard() {
         />
       )}
       {ranked && !fallback && <BoardCharts entries={ranked} label={label} complete={complete} />}
+      {ranked && ranked.length > 0 && (
+        <ReviewSignalsPanel
+          params={review}
+          onChange={setSignals}
+          signals={signals}
+          complete={complete}
+          onExport={() =>
+            reasons && downloadCsv(fileName('flagged'), flaggedCsv(ranked, reasons, params.metric))
+          }
+        />
+      )}
       <DataTable
         label="Leaderboard"
         columns={columns}
         query={{
-          data: ranked && { results: ranked.slice(start, start + params.perPage), total: ranked.length },
+          data: shown && { results: shown.slice(start, start + params.perPage), total: shown.length },
           error: board.error,
           isPending: board.isPending,
           isPlaceholderData: false,

@@ -1,0 +1,25 @@
+import { formatNumber } from '../../lib/format';
+import type { Reason, SignalThresholds } from './review-signals';
+
+export const REASON_LABELS: Record<Reason, string> = {
+  burst: 'Burst',
+  shared: 'Same metadata',
+  outlier: 'Outlier',
+  fastClaim: 'Fast claim',
+};
+
+/** What a reason means under the thresholds, in a sentence fragment. */
+export function reasonMeaning(reason: Reason, t: SignalThresholds, outlierAbove: number | null): string {
+  switch (reason) {
+    case 'burst':
+      return `one of at least ${formatNumber(t.burstCount)} awards within ${formatNumber(t.burstSeconds)} s`;
+    case 'shared':
+      return `metadata identical for at least ${formatNumber(t.sharedWallets)} wallets`;
+    case 'outlier':
+      return outlierAbove === null
+        ? 'too few values to tell an outlier'
+        : `value above ${formatNumber(outlierAbove)} (upper quartile + ${formatNumber(t.outlierIqr)} IQR)`;
+    case 'fastClaim':
+      return `claimed within ${formatNumber(t.claimSeconds)} s of being earned`;
+  }
+}

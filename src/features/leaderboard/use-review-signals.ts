@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { RankedEntry } from './board';
+import { computeSignals } from './compute-signals';
+import type { SignalResult, SignalThresholds } from './review-signals';
+
+export interface ReviewSignalsState {
+  /** The latest result; kept on screen while one for new thresholds is computed. */
+  data: SignalResult | undefined;
+  /** A result for the board and thresholds asked for is not in yet. */
+  pending: boolean;
+  error: Error | null;
+}
+
+interface Answer {
+  entries: readonly RankedEntry[];
+  asked: string;
+  data: SignalResult | undefined;
+  error: Error | null;
+}
+
+/**
+ * The review signals of the board on screen, computed in a worker once the whole board is in
+ * (`entries` undefined until then, or while the signals are off). Computed again when the board or
+ * a threshold changes; an answer for an earlier board or threshold is dropped.
+ */
+export function useReviewSignals(
+  entries: readonly RankedEntry[] | undefined,
+  thresholds: SignalThresholds,
+): ReviewSignalsState {
+  const [answer, setAnswer] = useState<Answer | undefined>();
+  // The thresholds by value: the URL gives a new object on each render.
+  const asked = JSON.stringify(thresholds);
+  useEffect(() => {
+    if (!entries) return undefined;
+    let current = true;
+    computeSignals(entries, JSON.parse(asked) as SignalThresholds).then(
+      (data) => current && setAnswer({ entries, asked, data, error: null }),
+      (error: unknown) =>
+        current &&
+        setAnswer((last) => ({
+          entries,
+          asked,
+          data: last?.data,
+          error: error instanceof Error ? error : new Error(String(error)),
+        })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [entries, asked]);
+  const fresh = answer !== undefined && answer.entries === entries && answer.asked === asked;
+  return {
+    data: answer?.data,
+    pending: entries !== undefined && !fresh,
+    error: fresh ? answer.error : null,
+  };
+}
