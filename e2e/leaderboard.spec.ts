@@ -18,6 +18,7 @@ import {
   openComparison,
   openRankHistory,
   openScoredBoard,
+  sandboxApi,
   sandboxOrder,
   tableWallets,
   testWallet,
@@ -234,4 +235,34 @@ test('at phone width the active Leaderboard tab is whole on screen', async ({ pa
     (navBox?.x ?? 0) + (navBox?.width ?? 0),
   );
   expect(await nav.evaluate((n) => n.scrollWidth <= n.clientWidth)).toBe(true);
+});
+
+test('review signals: a burst of awards made here is flagged as the test counts it, and a threshold changes the count', async ({
+  page,
+}) => {
+  const board = await openScoredBoard(page, '?signals=on&burst=3&burstWindow=60');
+  // The sandbox's own earn times: the wallets with at least 3 awards (theirs included) within 60 s.
+  const entries = (await sandboxApi(
+    page,
+    'GET',
+    `/community/${board.communityId}/badge/${board.badgeId}/leaderboard?perPage=1000&page=1`,
+  )) as { wallet: string; earnedAt: string }[];
+  const times = entries.map((e) => Date.parse(e.earnedAt));
+  const inBurst = (count: number) =>
+    times.filter((t) =>
+      times.some(
+        (start) =>
+          start <= t &&
+          t <= start + 60_000 &&
+          times.filter((u) => u >= start && u <= start + 60_000).length >= count,
+      ),
+    ).length;
+  const counts = page.getByRole('list', { name: 'Entries per reason' });
+  await expect(counts.getByRole('listitem').first()).toContainText(`Burst: ${String(inBurst(3))}`);
+  const burst = page.getByLabel('Burst: awards');
+  await burst.fill(String(SCORED.length + 1));
+  await expect(counts.getByRole('listitem').first()).toContainText(
+    `Burst: ${String(inBurst(SCORED.length + 1))}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`burst=${String(SCORED.length + 1)}`));
 });

@@ -290,6 +290,14 @@ export const LEADERBOARD_PAGES: PageState[] = [
     },
   },
   {
+    name: 'leaderboard-signals',
+    async open(page) {
+      // Awards made together by the test: a burst of three or more within the minute.
+      await openScoredBoard(page, '?signals=on&burst=3');
+      await expect(page.getByText(/\d+ entr(y|ies) flagged/)).toBeVisible();
+    },
+  },
+  {
     name: 'leaderboard-comparison',
     async open(page) {
       await openComparison(page);

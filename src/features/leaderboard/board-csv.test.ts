@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { rankBoard } from './board';
-import { boardCsv, boardFileName, comparisonCsv } from './board-csv';
+import { boardCsv, flaggedCsv, boardFileName, comparisonCsv } from './board-csv';
 import { compareBoards } from './compare';
 
 const entries = rankBoard([
@@ -43,6 +43,18 @@ describe('leaderboard CSV', () => {
       ['1', '0xA', 'alice.eth', '9'],
       ['1', '0xB', '', '9'],
       ['3', '0xC', "'=cmd", '1'],
+    ]);
+  });
+
+  it('writes the flagged entries only, each with its reasons, formulas made inert', () => {
+    const reasons = new Map([
+      ['0xc', ['burst', 'shared'] as const],
+      ['0xa', ['outlier'] as const],
+    ]);
+    const rows = parse(flaggedCsv(entries, reasons, 'score'));
+    expect(rows.map((r) => [r.rank, r.wallet, r.ens, r.reasons])).toEqual([
+      ['1', '0xA', 'alice.eth', 'Outlier'],
+      ['3', '0xC', "'=cmd", 'Burst; Same metadata'],
     ]);
   });
 
