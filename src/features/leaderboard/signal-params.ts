@@ -4,10 +4,10 @@ import { DEFAULT_THRESHOLDS, type SignalThresholds } from './review-signals';
 export const THRESHOLD_FIELDS: { key: keyof SignalThresholds; param: string; label: string; min: number }[] =
   [
     { key: 'burstCount', param: 'burst', label: 'Burst: awards', min: 2 },
-    { key: 'burstSeconds', param: 'burstWindow', label: 'within seconds', min: 1 },
+    { key: 'burstSeconds', param: 'burstWindow', label: 'Burst: within (seconds)', min: 1 },
     { key: 'sharedWallets', param: 'shared', label: 'Same metadata: wallets', min: 2 },
     { key: 'outlierIqr', param: 'iqr', label: 'Outlier: IQRs above Q3', min: 0 },
-    { key: 'claimSeconds', param: 'claimWithin', label: 'Claimed within seconds', min: 0 },
+    { key: 'claimSeconds', param: 'claimWithin', label: 'Fast claim: within (seconds)', min: 0 },
   ];
 
 export interface SignalParams {
