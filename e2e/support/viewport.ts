@@ -30,8 +30,9 @@ export async function expectWidth(page: Page, width: number): Promise<void> {
 
 /**
  * The page is no wider than the window, and every visible control of the main area (the page
- * header's buttons and links first of all) lies within it. A control inside its own horizontal
- * scroller (a wide table) may sit past the edge: that box scrolls, the page does not.
+ * header's buttons and links first of all) and of an open dialog (the dialog itself too) lies
+ * within it. A control inside its own horizontal scroller (a wide table) may sit past the edge:
+ * that box scrolls, the page does not.
  */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
@@ -44,26 +45,31 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const outside = await page.evaluate(() => {
     const main = document.querySelector('main');
     if (!main) return ['no <main>'];
+    // A dialog is drawn over the page, outside <main>: it must fit the window as well.
+    const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')];
     const scrolls = (el: Element) => /auto|scroll/.test(getComputedStyle(el).overflowX);
-    const inOwnScroller = (el: Element) => {
-      for (let up = el.parentElement; up && up !== main; up = up.parentElement) if (scrolls(up)) return true;
+    const inOwnScroller = (el: Element, area: Element) => {
+      for (let up = el.parentElement; up && up !== area; up = up.parentElement) if (scrolls(up)) return true;
       return false;
     };
-    const controls = main.querySelectorAll<HTMLElement>(
-      'button, a[href], input, select, textarea, [tabindex]',
-    );
-    return [...controls]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        // Hidden, or visually hidden (a one-pixel clip for screen readers): nothing to reach on screen.
-        if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') return false;
-        return (box.left < -1 || box.right > window.innerWidth + 1) && !inOwnScroller(el);
-      })
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
-        return `${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} px`;
-      });
+    const beyond = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      // Hidden, or visually hidden (a one-pixel clip for screen readers): nothing to reach on screen.
+      if (box.width <= 1 || box.height <= 1 || getComputedStyle(el).visibility === 'hidden') return false;
+      return box.left < -1 || box.right > window.innerWidth + 1;
+    };
+    const describe = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
+      return `${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}–${Math.round(box.right)} px`;
+    };
+    return [main, ...dialogs].flatMap((area) => {
+      const controls = area.querySelectorAll<HTMLElement>(
+        'button, a[href], input, select, textarea, [tabindex], [role="option"]',
+      );
+      const outOfView = [...controls].filter((el) => beyond(el) && !inOwnScroller(el, area));
+      return [...(area === main || !beyond(area) ? [] : [area]), ...outOfView].map(describe);
+    });
   });
   expect(outside, 'controls outside the window').toEqual([]);
 }

@@ -91,7 +91,7 @@ export function CommandPalette({
         className="top-[12vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0"
       >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
-        <Command label="Command palette" shouldFilter={false} loop className="flex max-h-[70dvh] flex-col">
+        <Command label="Command palette" shouldFilter={false} loop className="flex max-h-[70dvh] min-w-0 flex-col">
           <div className="flex items-center gap-2 border-b-2 border-border px-3 focus-within:border-ring">
             <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <Command.Input
