@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Award, Plus } from 'lucide-react';
+import { Award, Images, Plus } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isMissingOperation } from '../../api/errors';
@@ -59,6 +59,15 @@ export function BadgeList() {
       New badge
     </Link>
   );
+  const actions = (
+    <>
+      <Link to={`${paths.badges(communityId)}/art`} className={buttonVariants({ variant: 'secondary' })}>
+        <Images aria-hidden className="size-4" />
+        Review art
+      </Link>
+      {create}
+    </>
+  );
 
   if (isMissingOperation(query.error)) {
     return (
@@ -71,7 +80,7 @@ export function BadgeList() {
 
   return (
     <>
-      <PageHeader title="Badges" description="Badges members can earn and claim." actions={create} />
+      <PageHeader title="Badges" description="Badges members can earn and claim." actions={actions} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <Field label="Status">
           <NativeSelect

@@ -27,6 +27,12 @@ export const badgeModule: RouteModule = {
           lazy: async () => ({ Component: (await import('./badge-create')).BadgeCreate }),
         },
         {
+          // Matched before ':badgeId' wherever it is listed: a static segment outranks a dynamic one.
+          path: 'art',
+          handle: { crumb: () => 'Art review' },
+          lazy: async () => ({ Component: (await import('./art-review-page')).ArtReviewPage }),
+        },
+        {
           path: ':badgeId',
           loader: async (args) => (await loaders()).badgeLoader(prefetch, args),
           lazy: async () => ({ handle: { crumb: (await import('./crumbs')).BadgeCrumb } }),

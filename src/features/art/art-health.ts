@@ -1,0 +1,172 @@
+import { formatFileSize } from '../../lib/file-size';
+import type { CheckStatus } from './art-checks';
+import type { ArtGuidelines } from './guidelines';
+
+/**
+ * The checks of a badge's art as it is served (the review of a whole community): whether it loads,
+ * how long it takes, its pixel size from the loaded image, and its bytes when the image host lets
+ * this page read them. The checks before upload read the file itself; these only see what a
+ * browser sees from the image's URL.
+ */
+
+/** Over this, a badge's art is slow: a member's badge list waits on every image in it. */
+export const SLOW_LOAD_MS = 2000;
+
+export type ArtLoad =
+  | { state: 'none' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'loaded'; width: number; height: number; ms: number };
+
+export type ArtBytes =
+  | { state: 'reading' }
+  | { state: 'known'; bytes: number }
+  /** The host refused the read (no CORS), or the answer said nothing of its size. */
+  | { state: 'unknown' };
+
+export interface HealthCheck {
+  id: 'load' | 'speed' | 'pixels' | 'aspect' | 'bytes';
+  /** The problem's name when it is one ("Too large"), else what is checked. */
+  label: string;
+  status: CheckStatus;
+  message: string;
+  fix?: string;
+}
+
+const REPLACE = "Replace the art on the badge's edit page, where the studio can fix it.";
+
+function loadCheck(load: ArtLoad): HealthCheck {
+  switch (load.state) {
+    case 'none':
+      return {
+        id: 'load',
+        label: 'No art',
+        status: 'fail',
+        message: 'The badge has no image, or one whose address is not https:// or ipfs://.',
+        fix: REPLACE,
+      };
+    case 'loading':
+      return { id: 'load', label: 'Loading', status: 'info', message: 'The image is loading.' };
+    case 'failed':
+      return {
+        id: 'load',
+        label: 'Fails to load',
+        status: 'fail',
+        message: 'The image host sent nothing this browser can show.',
+        fix: REPLACE,
+      };
+    case 'loaded':
+      return { id: 'load', label: 'Loads', status: 'pass', message: 'Shown by this browser.' };
+  }
+}
+
+function seconds(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function speedCheck(load: ArtLoad & { state: 'loaded' }, slowMs: number): HealthCheck {
+  if (load.ms <= slowMs)
+    return { id: 'speed', label: 'Load time', status: 'pass', message: seconds(load.ms) };
+  return {
+    id: 'speed',
+    label: 'Slow',
+    status: 'warn',
+    message: `${seconds(load.ms)} to load; over ${seconds(slowMs)} is slow.`,
+    fix: 'A smaller file loads faster: the studio resizes it and encodes it as WebP.',
+  };
+}
+
+function pixelsCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines): HealthCheck {
+  const text = `${load.width} × ${load.height} px`;
+  if (Math.min(load.width, load.height) >= g.minSide)
+    return { id: 'pixels', label: 'Pixel size', status: 'pass', message: text };
+  return {
+    id: 'pixels',
+    label: 'Too small',
+    status: 'fail',
+    message: `${text}; the guideline asks at least ${g.minSide} × ${g.minSide}.`,
+    fix: 'Use a larger original: enlarging it would only blur it.',
+  };
+}
+
+function aspectCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines): HealthCheck | undefined {
+  if (!g.square) return undefined;
+  if (load.width === load.height) return { id: 'aspect', label: 'Aspect', status: 'pass', message: 'Square' };
+  return {
+    id: 'aspect',
+    label: 'Not square',
+    status: 'fail',
+    message: 'Members see badges as circles and squares: the edges would be cut where nobody chose.',
+    fix: 'The studio crops it to a square you choose.',
+  };
+}
+
+function bytesCheck(bytes: ArtBytes, g: ArtGuidelines): HealthCheck {
+  if (bytes.state === 'reading')
+    return { id: 'bytes', label: 'File size', status: 'info', message: 'Reading the size.' };
+  if (bytes.state === 'unknown') {
+    return {
+      id: 'bytes',
+      label: 'File size',
+      status: 'info',
+      message: 'Cannot tell: the image host does not let this page read the file.',
+    };
+  }
+  const text = formatFileSize(bytes.bytes);
+  const fix = 'The studio resizes it and encodes it as WebP with a quality you choose.';
+  if (bytes.bytes > g.maxBytes) {
+    return {
+      id: 'bytes',
+      label: 'Too large',
+      status: 'fail',
+      message: `${text}; the guideline allows at most ${formatFileSize(g.maxBytes)}.`,
+      fix,
+    };
+  }
+  if (bytes.bytes > g.recommendedBytes) {
+    return {
+      id: 'bytes',
+      label: 'Large',
+      status: 'warn',
+      message: `${text}; at most ${formatFileSize(g.recommendedBytes)} is recommended.`,
+      fix,
+    };
+  }
+  return { id: 'bytes', label: 'File size', status: 'pass', message: text };
+}
+
+export function checkServedArt(
+  load: ArtLoad,
+  bytes: ArtBytes,
+  guidelines: ArtGuidelines,
+  slowMs = SLOW_LOAD_MS,
+): HealthCheck[] {
+  if (load.state === 'none') return [loadCheck(load)];
+  const seen =
+    load.state === 'loaded'
+      ? [speedCheck(load, slowMs), pixelsCheck(load, guidelines), aspectCheck(load, guidelines)]
+      : [];
+  return [loadCheck(load), ...seen, bytesCheck(bytes, guidelines)].filter(
+    (check): check is HealthCheck => check !== undefined,
+  );
+}
+
+const WEIGHT: Record<CheckStatus, number> = { fail: 100, warn: 10, info: 0, pass: 0 };
+
+/** How bad the art is, for sorting worst first: each failure outweighs any number of warnings below ten. */
+export function problemScore(checks: readonly HealthCheck[]): number {
+  return checks.reduce((sum, check) => sum + WEIGHT[check.status], 0);
+}
+
+/** Whether the art has something to fix (a failure or a warning; notes such as "cannot tell" are not). */
+export function hasProblem(checks: readonly HealthCheck[]): boolean {
+  return problemScore(checks) > 0;
+}
+
+/** Worst first; equal ones keep their order (the list's). */
+export function sortWorstFirst<T>(items: readonly T[], scoreOf: (item: T) => number): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: scoreOf(item) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+}

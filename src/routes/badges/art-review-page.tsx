@@ -1,0 +1,228 @@
+import { useQueries } from '@tanstack/react-query';
+import { ArrowLeft, ImageOff } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { describeIncompleteRead } from '../../api/fetch-all-pages';
+import { fetchAllBadges } from '../../api/resources/badges';
+import type { Badge } from '../../api/types';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { ErrorState } from '../../components/feedback/error-state';
+import { TaskProgress } from '../../components/feedback/task-progress';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Field } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { NativeSelect } from '../../components/ui/select';
+import { paths } from '../../config/paths';
+import {
+  checkServedArt,
+  hasProblem,
+  problemScore,
+  sortWorstFirst,
+  type ArtBytes,
+  type ArtLoad,
+  type HealthCheck,
+} from '../../features/art/art-health';
+import { artBytesKey, readArtBytes } from '../../features/art/read-art-bytes';
+import { useGuidelines } from '../../features/art/use-guidelines';
+import { useCancellableTask } from '../../hooks/use-cancellable-task';
+import { formatNumber } from '../../lib/format';
+import { safeImageUrl } from '../../lib/url';
+import { ArtReviewCard } from './art-review-card';
+
+interface Reviewed {
+  badge: Badge;
+  url: string | undefined;
+  load: ArtLoad;
+  checks: HealthCheck[];
+  /** Its image is still loading or its size still being read. */
+  checking: boolean;
+}
+
+/** Every badge of the community, read page after page with progress; read again on "Try again". */
+function useAllBadges(communityId: string) {
+  const { state, run, cancel } = useCancellableTask<{ badges: Badge[]; note?: string }>();
+  const start = useCallback(
+    () =>
+      run(async ({ signal, onProgress }) => {
+        const all = await fetchAllBadges(communityId, {
+          signal,
+          onProgress: (p) => onProgress({ done: p.loaded, total: p.total }),
+        });
+        return {
+          badges: all.items,
+          note: all.incomplete && `Not every badge was read: ${describeIncompleteRead(all.incomplete)}.`,
+        };
+      }),
+    [communityId, run],
+  );
+  useEffect(() => {
+    void start();
+  }, [start]);
+  return { state, start, cancel };
+}
+
+function useReviewed(badges: readonly Badge[]): {
+  reviewed: Reviewed[];
+  onLoaded: (id: string, load: ArtLoad) => void;
+} {
+  const [guidelines] = useGuidelines();
+  const [loads, setLoads] = useState<Readonly<Record<string, ArtLoad>>>({});
+  const onLoaded = useCallback(
+    (id: string, load: ArtLoad) => setLoads((all) => ({ ...all, [id]: load })),
+    [],
+  );
+  const urls = useMemo(() => badges.map((b) => safeImageUrl(b.image)), [badges]);
+  const bytes = useQueries({
+    queries: urls.map((url) => ({
+      queryKey: artBytesKey(url ?? ''),
+      queryFn: ({ signal }: { signal: AbortSignal }) => readArtBytes(url ?? '', signal),
+      enabled: url !== undefined,
+      staleTime: Infinity,
+      retry: false,
+    })),
+  });
+  const reviewed = badges.map((badge, i): Reviewed => {
+    const url = urls[i];
+    const load: ArtLoad = url ? (loads[badge.id] ?? { state: 'loading' }) : { state: 'none' };
+    const read: ArtBytes = bytes[i]?.data ?? { state: bytes[i]?.isError ? 'unknown' : 'reading' };
+    return {
+      badge,
+      url,
+      load,
+      checks: checkServedArt(load, read, guidelines),
+      checking: load.state === 'loading' || read.state === 'reading',
+    };
+  });
+  return { reviewed, onLoaded };
+}
+
+const SORTS = { list: 'List order', problems: 'Problems first' } as const;
+type Sort = keyof typeof SORTS;
+
+function ArtGrid({ communityId, badges }: { communityId: string; badges: readonly Badge[] }) {
+  const [search, setSearch] = useSearchParams();
+  const sort: Sort = search.get('sort') === 'problems' ? 'problems' : 'list';
+  const onlyProblems = search.get('only') === 'problems';
+  const { reviewed, onLoaded } = useReviewed(badges);
+  const set = (name: string, value: string | undefined) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const withProblems = reviewed.filter((r) => hasProblem(r.checks)).length;
+  const checking = reviewed.filter((r) => r.checking).length;
+  const ordered = sort === 'problems' ? sortWorstFirst(reviewed, (r) => problemScore(r.checks)) : reviewed;
+  const shown = onlyProblems ? ordered.filter((r) => hasProblem(r.checks)) : ordered;
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3">
+        <Field label="Order">
+          <NativeSelect
+            value={sort}
+            onChange={(e) => set('sort', e.target.value === 'problems' ? 'problems' : undefined)}
+            wrapperClassName="w-48"
+          >
+            {Object.entries(SORTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Checkbox
+          label="Only art with problems"
+          labelClassName="h-9"
+          checked={onlyProblems}
+          onChange={(e) => set('only', e.target.checked ? 'problems' : undefined)}
+        />
+        <p className="text-sm text-muted-foreground sm:ml-auto">
+          {formatNumber(reviewed.length)} badges, {formatNumber(withProblems)} with problems
+          {checking > 0 && `, ${formatNumber(checking)} still being checked`}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={ImageOff}
+          title={onlyProblems ? 'No art with problems' : 'No badges yet'}
+          description={
+            onlyProblems
+              ? 'Every badge checked so far meets the guideline.'
+              : 'This community has no badges to review.'
+          }
+        />
+      ) : (
+        <ul
+          aria-label="Badge art"
+          className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-4"
+        >
+          {shown.map((r) => (
+            <ArtReviewCard
+              key={r.badge.id}
+              communityId={communityId}
+              badge={r.badge}
+              url={r.url}
+              load={r.load}
+              checks={r.checks}
+              onLoaded={onLoaded}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Every badge's art of a community as it is served, with its checks against the guideline profile. */
+export function ArtReviewPage() {
+  const communityId = useParams().communityId ?? '';
+  const { state, start, cancel } = useAllBadges(communityId);
+  const back = (
+    <Link to={paths.badges(communityId)} className={buttonVariants({ variant: 'secondary' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Badges
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Art review"
+        description="Every badge's art as members load it, checked against the art guidelines: size, shape, file size and load time."
+        actions={back}
+      />
+      {(state.status === 'idle' || state.status === 'running') && (
+        <TaskProgress
+          label="Reading badges"
+          done={state.status === 'running' ? state.progress.done : 0}
+          total={state.status === 'running' ? state.progress.total : undefined}
+          unit="badges"
+          onCancel={cancel}
+        />
+      )}
+      {state.status === 'failed' && (
+        <ErrorState title="The badges could not be read" error={state.error} onRetry={() => void start()} />
+      )}
+      {state.status === 'cancelled' && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <p>Reading the badges was cancelled after {formatNumber(state.progress.done)} badges.</p>
+          <Button variant="secondary" size="sm" onClick={() => void start()}>
+            Read them again
+          </Button>
+        </div>
+      )}
+      {state.status === 'done' && (
+        <>
+          {state.result.note && <p className="mb-4 text-sm text-warning-fg">{state.result.note}</p>}
+          <ArtGrid communityId={communityId} badges={state.result.badges} />
+        </>
+      )}
+    </>
+  );
+}
