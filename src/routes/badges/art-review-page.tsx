@@ -1,9 +1,9 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { describeIncompleteRead } from '../../api/fetch-all-pages';
-import { fetchAllBadges } from '../../api/resources/badges';
+import { badgeCountQuery, fetchAllBadges } from '../../api/resources/badges';
 import type { Badge } from '../../api/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
@@ -39,8 +39,11 @@ interface Reviewed {
   checking: boolean;
 }
 
-/** Every badge of the community, read page after page with progress; read again on "Try again". */
-function useAllBadges(communityId: string) {
+/**
+ * Every badge of the community, read page after page with progress, once `ready` (the count read
+ * first is a query: a refused key there goes to the connection screen, as on every page).
+ */
+function useAllBadges(communityId: string, ready: boolean) {
   const { state, run, cancel } = useCancellableTask<{ badges: Badge[]; note?: string }>();
   const start = useCallback(
     () =>
@@ -57,8 +60,8 @@ function useAllBadges(communityId: string) {
     [communityId, run],
   );
   useEffect(() => {
-    void start();
-  }, [start]);
+    if (ready) void start();
+  }, [ready, start]);
   return { state, start, cancel };
 }
 
@@ -183,7 +186,8 @@ function ArtGrid({ communityId, badges }: { communityId: string; badges: readonl
 /** Every badge's art of a community as it is served, with its checks against the guideline profile. */
 export function ArtReviewPage() {
   const communityId = useParams().communityId ?? '';
-  const { state, start, cancel } = useAllBadges(communityId);
+  const count = useQuery(badgeCountQuery(communityId));
+  const { state, start, cancel } = useAllBadges(communityId, count.isSuccess);
   const back = (
     <Link to={paths.badges(communityId)} className={buttonVariants({ variant: 'secondary' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -197,11 +201,18 @@ export function ArtReviewPage() {
         description="Every badge's art as members load it, checked against the art guidelines: size, shape, file size and load time."
         actions={back}
       />
-      {(state.status === 'idle' || state.status === 'running') && (
+      {count.isError && (
+        <ErrorState
+          title="The badges could not be read"
+          error={count.error}
+          onRetry={() => void count.refetch()}
+        />
+      )}
+      {!count.isError && (state.status === 'idle' || state.status === 'running') && (
         <TaskProgress
           label="Reading badges"
           done={state.status === 'running' ? state.progress.done : 0}
-          total={state.status === 'running' ? state.progress.total : undefined}
+          total={(state.status === 'running' ? state.progress.total : undefined) ?? count.data?.total}
           unit="badges"
           onCancel={cancel}
         />

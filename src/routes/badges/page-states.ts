@@ -8,6 +8,11 @@ export const PAGE_STATES: RoutePageStates = {
       operationId: 'listCommunityBadges',
       list: 'rows',
     },
+    {
+      name: "community's badge art",
+      path: '/communities/:community/badges/art',
+      operationId: 'listCommunityBadges',
+    },
     { name: 'badge', path: '/communities/:community/badges/:badge', operationId: 'getBadge' },
   ],
   findIds: async (get, community) => {
