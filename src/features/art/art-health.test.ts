@@ -22,6 +22,16 @@ describe('checks of served art', () => {
     expect(labels(loaded(256, 256, 2500), 300 * 1024)).toEqual(['Slow', 'Too small', 'Large']);
   });
 
+  it('does not call SVG art too small: it is drawn sharp at any size', () => {
+    const checks = checkServedArt(
+      loaded(256, 256),
+      { state: 'known', bytes: 420, type: 'image/svg+xml' },
+      DEFAULT_GUIDELINES,
+    );
+    expect(checks.find((c) => c.id === 'pixels')).toMatchObject({ status: 'info' });
+    expect(labels(loaded(256, 256), 420)).toEqual(['Too small']);
+  });
+
   it('says when the file size cannot be told, without calling it a problem', () => {
     const checks = checkServedArt(loaded(600, 600), { state: 'unknown' }, DEFAULT_GUIDELINES);
     expect(checks.find((c) => c.id === 'bytes')?.message).toMatch(/^Cannot tell/);

@@ -20,7 +20,8 @@ export type ArtLoad =
 
 export type ArtBytes =
   | { state: 'reading' }
-  | { state: 'known'; bytes: number }
+  /** `type`: the Content-Type the host sent, when it sent one (SVG has no pixel size to fall short of). */
+  | { state: 'known'; bytes: number; type?: string }
   /** The host refused the read (no CORS), or the answer said nothing of its size. */
   | { state: 'unknown' };
 
@@ -76,8 +77,16 @@ function speedCheck(load: ArtLoad & { state: 'loaded' }, slowMs: number): Health
   };
 }
 
-function pixelsCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines): HealthCheck {
+function pixelsCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines, bytes: ArtBytes): HealthCheck {
   const text = `${load.width} × ${load.height} px`;
+  if (bytes.state === 'known' && bytes.type?.startsWith('image/svg+xml')) {
+    return {
+      id: 'pixels',
+      label: 'Pixel size',
+      status: 'info',
+      message: `SVG, drawn sharp at any size (it declares ${text}).`,
+    };
+  }
   if (Math.min(load.width, load.height) >= g.minSide)
     return { id: 'pixels', label: 'Pixel size', status: 'pass', message: text };
   return {
@@ -144,7 +153,7 @@ export function checkServedArt(
   if (load.state === 'none') return [loadCheck(load)];
   const seen =
     load.state === 'loaded'
-      ? [speedCheck(load, slowMs), pixelsCheck(load, guidelines), aspectCheck(load, guidelines)]
+      ? [speedCheck(load, slowMs), pixelsCheck(load, guidelines, bytes), aspectCheck(load, guidelines)]
       : [];
   return [loadCheck(load), ...seen, bytesCheck(bytes, guidelines)].filter(
     (check): check is HealthCheck => check !== undefined,

@@ -11,13 +11,14 @@ export async function readArtBytes(url: string, signal: AbortSignal): Promise<Ar
   try {
     const response = await fetch(url, { credentials: 'omit', signal });
     if (!response.ok) return { state: 'unknown' };
+    const type = response.headers.get('Content-Type') ?? undefined;
     const header = Number(response.headers.get('Content-Length'));
     // A compressed answer's header counts the compressed bytes: the body's length is the file's.
     if (Number.isInteger(header) && header > 0 && !response.headers.get('Content-Encoding')) {
       void response.body?.cancel();
-      return { state: 'known', bytes: header };
+      return { state: 'known', bytes: header, type };
     }
-    return { state: 'known', bytes: (await response.arrayBuffer()).byteLength };
+    return { state: 'known', bytes: (await response.arrayBuffer()).byteLength, type };
   } catch (error) {
     if (signal.aborted) throw error;
     return { state: 'unknown' };
