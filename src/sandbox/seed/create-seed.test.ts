@@ -4,6 +4,7 @@ import { createStore } from '../domain/store';
 import type { StoreData } from '../domain/stored';
 import { declaredTables } from '../http/api-routes';
 import { createSeed } from './create-seed';
+import { FARMING_BADGE_TITLE } from './farming';
 import { REFERENCE_DATE } from './gen';
 
 const demo = createSeed({ preset: 'demo' });
@@ -127,6 +128,21 @@ describe('demo seed', () => {
 
   it('keeps the store’s invariants', () => {
     checkInvariants(d);
+  });
+
+  it('has a raffle badge whose board looks farmed: 40 awards within a minute, 34 with the same metadata', () => {
+    const raffle = d.badges.find((b) => b.title === FARMING_BADGE_TITLE);
+    expect(raffle?.status).toBe('live');
+    const awards = d.attributions.filter((a) => a.badgeId === raffle?.id);
+    const times = awards.map((a) => Date.parse(a.earnedAt)).sort((x, y) => x - y);
+    const inMinute = (start: number) => times.filter((t) => t >= start && t <= start + 60_000).length;
+    expect(Math.max(...times.map(inMinute))).toBe(40);
+    const sameMetadata = new Map<string, number>();
+    for (const a of awards) {
+      const key = JSON.stringify(a.metadata);
+      sameMetadata.set(key, (sameMetadata.get(key) ?? 0) + 1);
+    }
+    expect(Math.max(...sameMetadata.values())).toBe(34);
   });
 });
 

@@ -10,6 +10,7 @@ import { COMMUNITIES, type CommunitySpec } from './catalog';
 import { seedCollections } from './collections';
 import type { SeedContext } from './context';
 import { buildExperiences } from './experiences';
+import { addFarmingBadge } from './farming';
 import { createGen, DAY, IMG, iso, REFERENCE_MS, type Gen } from './gen';
 import { buildMembers } from './members';
 import { buildMintables } from './mintables';
@@ -135,6 +136,10 @@ export function createSeed(options: SeedOptions): Snapshot {
     if (community) membersOf.set(community.id, members);
   });
   addLaterResources(data, seed, membersOf);
+  // The second community's raffle badge, whose board looks farmed (for the review signals).
+  const raffle = data.communities[1];
+  if (raffle)
+    addFarmingBadge(createGen(hash128(`${seed}:farming`)[0]), data, raffle, membersOf.get(raffle.id) ?? []);
   for (const table of declaredTables) table.fill(data, tableTools(seed, table.name, data));
   // Ids created later by the store use their own namespace of the same seed.
   return { version: SNAPSHOT_VERSION, data, sequence: { seed, next: 1 }, rng: seed };
