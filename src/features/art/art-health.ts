@@ -12,10 +12,14 @@ import type { ArtGuidelines } from './guidelines';
 /** Over this, a badge's art is slow: a member's badge list waits on every image in it. */
 export const SLOW_LOAD_MS = 2000;
 
+/** An image with neither a load nor an error by then is counted as failing to load. */
+export const LOAD_TIMEOUT_MS = 30_000;
+
 export type ArtLoad =
   | { state: 'none' }
   | { state: 'loading' }
-  | { state: 'failed' }
+  /** `timedOut`: no answer within LOAD_TIMEOUT_MS (a member's app would have given up too). */
+  | { state: 'failed'; timedOut?: boolean }
   | { state: 'loaded'; width: number; height: number; ms: number };
 
 export type ArtBytes =
@@ -53,7 +57,9 @@ function loadCheck(load: ArtLoad): HealthCheck {
         id: 'load',
         label: 'Fails to load',
         status: 'fail',
-        message: 'The image host sent nothing this browser can show.',
+        message: load.timedOut
+          ? `No image within ${LOAD_TIMEOUT_MS / 1000} s.`
+          : 'The image host sent nothing this browser can show.',
         fix: REPLACE,
       };
     case 'loaded':

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Badge } from '../../api/types';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import type { ArtLoad, HealthCheck } from '../../features/art/art-health';
+import { LOAD_TIMEOUT_MS, type ArtLoad, type HealthCheck } from '../../features/art/art-health';
 import { ServedArtChecks } from '../../features/art/served-art-checks';
 import { cn } from '../../lib/cn';
 import { badgeTitle } from './badge-columns';
@@ -25,9 +25,16 @@ export interface ArtReviewCardProps {
  */
 export function ArtReviewCard({ communityId, badge, url, load, checks, onLoaded }: ArtReviewCardProps) {
   const startedAt = useRef(0);
+  const waiting = url !== undefined && load.state === 'loading';
   useEffect(() => {
     startedAt.current = performance.now();
   }, [url]);
+  // A host that never answers would leave the card (and the order by problem) waiting for ever.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => onLoaded(badge.id, { state: 'failed', timedOut: true }), LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, badge.id, onLoaded]);
   const title = badgeTitle(badge);
 
   const loaded = (event: SyntheticEvent<HTMLImageElement>) => {

@@ -121,7 +121,12 @@ function ArtGrid({ communityId, badges }: { communityId: string; badges: readonl
 
   const withProblems = reviewed.filter((r) => hasProblem(r.checks)).length;
   const checking = reviewed.filter((r) => r.checking).length;
-  const ordered = sort === 'problems' ? sortWorstFirst(reviewed, (r) => problemScore(r.checks)) : reviewed;
+  // Sorted once every card is checked: cards moving while results arrive would move the one a
+  // keyboard user is on (and lose its focus) under them.
+  const ordered =
+    sort === 'problems' && checking === 0
+      ? sortWorstFirst(reviewed, (r) => problemScore(r.checks))
+      : reviewed;
   const shown = onlyProblems ? ordered.filter((r) => hasProblem(r.checks)) : ordered;
 
   return (
@@ -148,7 +153,8 @@ function ArtGrid({ communityId, badges }: { communityId: string; badges: readonl
         />
         <p className="text-sm text-muted-foreground sm:ml-auto">
           {formatNumber(reviewed.length)} badges, {formatNumber(withProblems)} with problems
-          {checking > 0 && `, ${formatNumber(checking)} still being checked`}
+          {checking > 0 &&
+            `, ${formatNumber(checking)} still being checked${sort === 'problems' ? ' (sorted once all are)' : ''}`}
         </p>
       </div>
       {shown.length === 0 ? (
