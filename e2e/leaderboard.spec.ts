@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { test, expect } from './fixtures';
-import { TEST_TIMEOUT, bodyRows, table } from './support/app';
+import { TEST_TIMEOUT, bodyRows, communityIdFromUrl, openCommunity, table } from './support/app';
 import {
   HISTORY_CHANGES,
   SCORED,
@@ -265,4 +265,48 @@ test('review signals: a burst of awards made here is flagged as the test counts 
     `Burst: ${String(inBurst(SCORED.length + 1))}`,
   );
   await expect(page).toHaveURL(new RegExp(`burst=${String(SCORED.length + 1)}`));
+});
+
+test('review signals on the seeded raffle badge flag what the test computes from the sandbox’s board', async ({
+  page,
+}) => {
+  await openCommunity(page, 'Zora Creators');
+  const communityId = communityIdFromUrl(page);
+  const badges = (await sandboxApi(page, 'GET', `/community/${communityId}/badge?page=1&perPage=100`)) as {
+    results: { id: string; title: string }[];
+  };
+  const raffle = badges.results.find((b) => b.title === 'Zora Drop Raffle');
+  expect(raffle).toBeDefined();
+  const entries = (await sandboxApi(
+    page,
+    'GET',
+    `/community/${communityId}/badge/${raffle?.id ?? ''}/leaderboard?metric=score&metricDirection=DESC&perPage=1000&page=1`,
+  )) as { earnedAt: string; claimedAt: string | null; metadata: Record<string, unknown> }[];
+  // The default thresholds: 10 awards within 60 s, metadata shared by 5 wallets, claimed within 10 s.
+  const times = entries.map((e) => Date.parse(e.earnedAt));
+  const burst = times.filter((t) =>
+    times.some(
+      (start) =>
+        start <= t &&
+        t <= start + 60_000 &&
+        times.filter((u) => u >= start && u <= start + 60_000).length >= 10,
+    ),
+  ).length;
+  const sameAs = (e: (typeof entries)[number]) =>
+    entries.filter((o) => JSON.stringify(o.metadata) === JSON.stringify(e.metadata)).length;
+  const shared = (k: number) => entries.filter((e) => sameAs(e) >= k).length;
+  const fast = entries.filter(
+    (e) => e.claimedAt !== null && Date.parse(e.claimedAt) - Date.parse(e.earnedAt) <= 10_000,
+  ).length;
+  await page.goto(`/communities/${communityId}/badges/${raffle?.id ?? ''}/leaderboard?signals=on`);
+  await expectBoardRead(page);
+  const counts = page.getByRole('list', { name: 'Entries per reason' }).getByRole('listitem');
+  await expect(counts.nth(0)).toContainText(`Burst: ${String(burst)} `);
+  await expect(counts.nth(1)).toContainText(`Same metadata: ${String(shared(5))} `);
+  await expect(counts.nth(3)).toContainText(`Fast claim: ${String(fast)} `);
+  expect([burst, shared(5)]).toEqual([40, 34]);
+
+  await page.getByLabel('Same metadata: wallets').fill('35');
+  await expect(counts.nth(1)).toContainText(`Same metadata: ${String(shared(35))} `);
+  await expect(page).toHaveURL(/shared=35/);
 });
