@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Badge } from '../../api/types';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { ArtCheckList } from '../../features/art/art-check-list';
 import { LOAD_TIMEOUT_MS, type ArtLoad, type HealthCheck } from '../../features/art/art-health';
-import { ServedArtChecks } from '../../features/art/served-art-checks';
 import { cn } from '../../lib/cn';
 import { badgeTitle } from './badge-columns';
 
@@ -79,7 +79,7 @@ export function ArtReviewCard({ communityId, badge, url, load, checks, onLoaded 
           </Link>
         </div>
       </div>
-      <ServedArtChecks checks={checks} label={`Checks of ${title}'s art`} />
+      <ArtCheckList compact checks={checks} label={`Checks of ${title}'s art`} />
     </li>
   );
 }

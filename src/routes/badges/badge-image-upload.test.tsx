@@ -44,7 +44,7 @@ describe('badge image upload', () => {
     const checks = await within(review).findByRole('list', { name: 'Checks of photo.png' });
     expect(within(checks).getByText(/^3000 × 2000 is not square/)).toBeInTheDocument();
     expect(within(checks).getByText('The studio crops it to a square you choose.')).toBeInTheDocument();
-    expect(within(checks).getByText(/\(Does not meet the guideline\)/)).toBeInTheDocument();
+    expect(within(checks).getByText(/\(Problem\)/)).toBeInTheDocument();
     expect(within(review).getByText('1 check does not meet the guidelines.')).toBeInTheDocument();
     expect(
       within(review).getByText(/^Guidelines: square, at least 500 × 500 px, at most 4 MB/),
