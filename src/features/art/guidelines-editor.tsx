@@ -19,6 +19,32 @@ export function describeGuidelines(g: ArtGuidelines): string {
 
 const KB = 1024;
 
+/** A whole-number setting of the profile, kept as typed until it is saved. */
+function NumberField({
+  label,
+  value,
+  onChange,
+  onEnter,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onEnter: (event: KeyboardEvent) => void;
+}) {
+  return (
+    <Field label={label}>
+      <Input
+        type="number"
+        min={1}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onKeyDown={onEnter}
+      />
+    </Field>
+  );
+}
+
 /**
  * The profile in words, and a form to change it. Not a <form>: it sits inside the badge form, so
  * Enter saves the profile instead of submitting the badge.
@@ -75,36 +101,14 @@ export function GuidelinesEditor({
       >
         <Checkbox label="Square canvas" checked={square} onChange={(e) => setSquare(e.target.checked)} />
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field label="Smallest side (px)">
-            <Input
-              type="number"
-              min={1}
-              inputMode="numeric"
-              value={minSide}
-              onChange={(e) => setMinSide(e.target.value)}
-              onKeyDown={onEnter}
-            />
-          </Field>
-          <Field label="Largest file (KB)">
-            <Input
-              type="number"
-              min={1}
-              inputMode="numeric"
-              value={maxKb}
-              onChange={(e) => setMaxKb(e.target.value)}
-              onKeyDown={onEnter}
-            />
-          </Field>
-          <Field label="Recommended at most (KB)">
-            <Input
-              type="number"
-              min={1}
-              inputMode="numeric"
-              value={recommendedKb}
-              onChange={(e) => setRecommendedKb(e.target.value)}
-              onKeyDown={onEnter}
-            />
-          </Field>
+          <NumberField label="Smallest side (px)" value={minSide} onChange={setMinSide} onEnter={onEnter} />
+          <NumberField label="Largest file (KB)" value={maxKb} onChange={setMaxKb} onEnter={onEnter} />
+          <NumberField
+            label="Recommended at most (KB)"
+            value={recommendedKb}
+            onChange={setRecommendedKb}
+            onEnter={onEnter}
+          />
         </div>
         {error && (
           <p id={errorId} role="alert" className="text-danger-fg">
