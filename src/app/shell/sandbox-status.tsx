@@ -8,7 +8,13 @@ import { useSwitchConnection } from '../../features/connection/use-switch-connec
 import { useSandboxState, type SandboxFaults } from '../../features/sandbox-control/api';
 
 export function faultsAreOn(faults: SandboxFaults | undefined): boolean {
-  return Boolean(faults && (faults.latencyMs > 0 || faults.errorRate > 0 || faults.forced.length > 0));
+  return Boolean(
+    faults &&
+    (faults.latencyMs > 0 ||
+      faults.errorRate > 0 ||
+      faults.forced.length > 0 ||
+      (faults.uploadBytesPerSecond ?? 0) > 0),
+  );
 }
 
 /**

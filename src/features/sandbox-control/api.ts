@@ -11,6 +11,8 @@ export interface SandboxFaults {
   /** 0 to 1: the share of API requests answered with a 500. */
   errorRate: number;
   forced: { operationId: string; status: number; answer?: ForcedAnswerKind }[];
+  /** The upload host takes files at this pace (bytes per second), so upload progress can be watched; 0 or absent: at once. */
+  uploadBytesPerSecond?: number;
 }
 
 /** How a forced fault answers (the sandbox's `/_control/faults`): see the Sandbox page. */

@@ -69,3 +69,26 @@ describe('sandbox page: collections and vaults', () => {
     for (const vault of vaults) expect(within(vaultTable).getAllByText(vault.id).length).toBeGreaterThan(0);
   });
 });
+
+describe('sandbox page: faults', () => {
+  it('slows the upload host to a pace in KB/s, shown as a fault in the top bar, and clears it', async () => {
+    const view = renderRoute('/sandbox');
+    const speed = await screen.findByRole('textbox', { name: 'Upload host speed (KB/s)' });
+    expect(speed).toHaveValue('0');
+    await view.user.clear(speed);
+    await view.user.type(speed, 'fast');
+    await view.user.click(screen.getByRole('button', { name: 'Save fault settings' }));
+    expect(screen.getByText('A whole number from 0 to 1000000.')).toBeInTheDocument();
+    expect(sandbox.runtime.faults.uploadBytesPerSecond ?? 0).toBe(0);
+
+    await view.user.clear(speed);
+    await view.user.type(speed, '50');
+    await view.user.click(screen.getByRole('button', { name: 'Save fault settings' }));
+    await waitFor(() => expect(sandbox.runtime.faults.uploadBytesPerSecond).toBe(50 * 1024));
+    expect(await screen.findByText('Faults on')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Clear faults' }));
+    await waitFor(() => expect(sandbox.runtime.faults.uploadBytesPerSecond).toBe(0));
+    expect(speed).toHaveValue('0');
+  });
+});

@@ -29,24 +29,29 @@ function FaultsForm({ state }: { state: SandboxState }) {
   const setFaults = useSetFaults();
   const [latency, setLatency] = useState(String(state.faults.latencyMs));
   const [errorRate, setErrorRate] = useState(String(Math.round(state.faults.errorRate * 100)));
+  const [uploadKbPerSecond, setUploadKbPerSecond] = useState(
+    String(Math.round((state.faults.uploadBytesPerSecond ?? 0) / 1024)),
+  );
   const forced = state.faults.forced[0];
   const [operationId, setOperationId] = useState(forced?.operationId ?? '');
   const [status, setStatus] = useState(String(forced?.status ?? 500));
   const [answer, setAnswer] = useState<ForcedAnswerKind>(forced?.answer ?? 'error');
   const latencyOk = /^\d+$/.test(latency) && Number(latency) <= 30_000;
   const rateOk = /^\d+$/.test(errorRate) && Number(errorRate) <= 100;
+  const uploadSpeedOk = /^\d+$/.test(uploadKbPerSecond) && Number(uploadKbPerSecond) <= 1_000_000;
   // An error answer needs an error status; a broken body may come with any status, 200 included.
   const statusOk = answer === 'error' ? /^[45]\d\d$/.test(status) : /^[1-5]\d\d$/.test(status);
   const usesStatus = answer !== 'network-error' && answer !== 'no-answer';
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (!latencyOk || !rateOk || (operationId && usesStatus && !statusOk)) return;
+    if (!latencyOk || !rateOk || !uploadSpeedOk || (operationId && usesStatus && !statusOk)) return;
     setFaults.mutate(
       {
         latencyMs: Number(latency),
         errorRate: Number(errorRate) / 100,
         forced: operationId ? [{ operationId, status: Number(status), answer }] : [],
+        uploadBytesPerSecond: Number(uploadKbPerSecond) * 1024,
       },
       { onSuccess: () => toast.success('Fault settings saved'), onError: (e) => toast.error(e.message) },
     );
@@ -63,6 +68,17 @@ function FaultsForm({ state }: { state: SandboxState }) {
         description="Share of API requests answered with 500."
       >
         <Input inputMode="numeric" value={errorRate} onChange={(e) => setErrorRate(e.target.value)} />
+      </Field>
+      <Field
+        label="Upload host speed (KB/s)"
+        error={uploadSpeedOk ? undefined : 'A whole number from 0 to 1000000.'}
+        description="0: files arrive at once. A low pace, such as 50, shows an upload's progress."
+      >
+        <Input
+          inputMode="numeric"
+          value={uploadKbPerSecond}
+          onChange={(e) => setUploadKbPerSecond(e.target.value)}
+        />
       </Field>
       <Field label="Force a status for one operation">
         <NativeSelect value={operationId} onChange={(e) => setOperationId(e.target.value)}>
@@ -114,8 +130,9 @@ function FaultsForm({ state }: { state: SandboxState }) {
           onClick={() => {
             setLatency('0');
             setErrorRate('0');
+            setUploadKbPerSecond('0');
             setOperationId('');
-            setFaults.mutate({ latencyMs: 0, errorRate: 0, forced: [] });
+            setFaults.mutate({ latencyMs: 0, errorRate: 0, forced: [], uploadBytesPerSecond: 0 });
           }}
         >
           Clear faults
