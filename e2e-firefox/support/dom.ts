@@ -24,6 +24,7 @@ function findByRole(root: Element | Document, role: string, name: string): HTMLE
     navigation: 'nav',
     dialog: 'dialog',
     group: 'fieldset',
+    region: 'section[aria-label], section[aria-labelledby]',
     radio: 'input[type="radio"]',
     checkbox: 'input[type="checkbox"]',
   };
@@ -52,7 +53,8 @@ function findByRole(root: Element | Document, role: string, name: string): HTMLE
 /** Waits for the element of this role and name in `scope` (a page, or an element of it). */
 export async function byRole(scope: Scope, role: string, name: string): Promise<ElementHandle<HTMLElement>> {
   const page = 'frame' in scope ? scope.frame.page() : scope;
-  const root: JSHandle<Element | Document> = 'frame' in scope ? scope : await page.evaluateHandle(() => document);
+  const root: JSHandle<Element | Document> =
+    'frame' in scope ? scope : await page.evaluateHandle(() => document);
   const handle = await page.waitForFunction(findByRole, { polling: 100 }, root, role, name);
   const element = handle.asElement();
   if (!element) throw new Error(`No ${role} named "${name}"`);
