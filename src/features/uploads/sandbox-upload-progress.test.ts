@@ -4,12 +4,24 @@ import { listenToSandboxUploadProgress } from './sandbox-upload-progress';
 
 const upload = { url: `${SANDBOX_UPLOAD_ORIGIN}/other-page-files`, body: { key: 'c1/art-png' } };
 
+/**
+ * Posts the messages as the sandbox's host does, then a marker, and resolves once a receiver opened
+ * after the listener under test has the marker: a channel delivers to its receivers in the order
+ * they were opened, so by then the listener has been handed every message before it.
+ */
 async function post(...messages: unknown[]) {
+  const marker = { delivered: Math.random() };
+  const barrier = new BroadcastChannel(SANDBOX_UPLOAD_PROGRESS_CHANNEL);
+  const delivered = new Promise<void>((resolve) => {
+    barrier.onmessage = (event: MessageEvent<unknown>) => {
+      if (event.data && typeof event.data === 'object' && 'delivered' in event.data) resolve();
+    };
+  });
   const host = new BroadcastChannel(SANDBOX_UPLOAD_PROGRESS_CHANNEL);
-  for (const message of messages) host.postMessage(message);
+  for (const message of [...messages, marker]) host.postMessage(message);
   host.close();
-  // Delivery is asynchronous: wait a turn of the event loop.
-  await new Promise<void>((resolve) => setTimeout(resolve, 20));
+  await delivered;
+  barrier.close();
 }
 
 describe('listenToSandboxUploadProgress', () => {

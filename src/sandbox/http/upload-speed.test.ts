@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_API_KEY, SANDBOX_UPLOAD_PROGRESS_CHANNEL } from '../../config/sandbox';
 import type { FileRecord } from '../domain/types';
 import { createTestSandbox } from '../node';
@@ -60,8 +60,8 @@ describe('upload speed', () => {
     const started = performance.now();
     const response = await fetch(file.upload.url, { method: 'POST', body: form });
     const elapsed = performance.now() - started;
-    // Messages posted just before the answer may still be on their way.
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    // Messages posted just before the answer may still be on their way: wait for the last share.
+    await vi.waitFor(() => expect(heard.at(-1)?.loaded).toBe(5_000));
     channel.close();
 
     expect(response.status).toBe(201);
