@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, type RecordedRequest, type SandboxFaults } from './fixtures';
 import { FIRST_LOAD, SEED, TEST_TIMEOUT, openCommunity } from './support/app';
+import { artPng } from './support/art-pages';
 import { CDN_ORIGIN, listRequests, toOrigin, withCredentials } from './support/requests';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -34,26 +35,6 @@ async function openFiles(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
 }
 
-/** A real PNG of this size, drawn on a canvas in the page. */
-async function png(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d canvas context');
-      context.fillStyle = '#0f766e';
-      context.fillRect(0, 0, w, h);
-      context.fillStyle = '#fbbf24';
-      context.fillRect(w / 4, h / 4, w / 2, h / 2);
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    },
-    [width, height] as const,
-  );
-  return Buffer.from(base64, 'base64');
-}
-
 function fileInput(page: Page) {
   return page.getByLabel('Image file to upload');
 }
@@ -77,7 +58,7 @@ test('an upload with expired credentials fails clearly and Retry succeeds', asyn
   await fileInput(page).setInputFiles({
     name: 'expiring.png',
     mimeType: 'image/png',
-    buffer: await png(page, 64, 64),
+    buffer: await artPng(page, 64, 64),
   });
 
   const uploads = page.getByRole('region', { name: 'Uploads' });
@@ -116,7 +97,7 @@ test('with a slowed upload host the progress bar climbs through several values',
   const slowHost: SandboxFaults & { uploadBytesPerSecond: number } = { uploadBytesPerSecond: 400_000 };
   await sandbox.setFaults(slowHost);
   const image = Buffer.alloc(1_000_000);
-  (await png(page, 64, 64)).copy(image);
+  (await artPng(page, 64, 64)).copy(image);
 
   // Every value the bar takes, seen in the page as it changes (polling from the test could miss some).
   await page.evaluate(() => {
@@ -150,7 +131,7 @@ test('a file over the size limit and a non-image are refused before any request'
   await openFiles(page);
   await expect(page.getByText('PNG, JPEG, GIF, WebP or SVG, up to 10 MB')).toBeVisible();
   const big = Buffer.alloc(11 * 1024 * 1024);
-  (await png(page, 8, 8)).copy(big); // a PNG header, padded to 11 MB
+  (await artPng(page, 8, 8)).copy(big); // a PNG header, padded to 11 MB
   await fileInput(page).setInputFiles([
     { name: 'big.png', mimeType: 'image/png', buffer: big },
     { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') },
@@ -179,7 +160,7 @@ test('uploaded files are listed with CDN previews at several sizes and survive a
   await fileInput(page).setInputFiles({
     name: 'wide-art.png',
     mimeType: 'image/png',
-    buffer: await png(page, 800, 400),
+    buffer: await artPng(page, 800, 400),
   });
   await expect(
     page.getByRole('region', { name: 'Uploads' }).getByRole('img', { name: 'wide-art.png' }),

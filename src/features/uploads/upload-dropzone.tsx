@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { FileRecord } from './api';
 import { InterruptedUploads } from './interrupted-uploads';
-import { isRefused } from './queue-state';
+import { isRefused, type UploadItem } from './queue-state';
 import { UploadItemRow } from './upload-item-row';
 import { ACCEPT_ATTRIBUTE, checkFile, UPLOAD_RULE_TEXT } from './upload-rules';
 import { useUploadQueue } from './use-upload-queue';
@@ -44,6 +44,23 @@ function isEditable(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+  );
+}
+
+/** The rows of a list of uploads, each with its cancel, retry and remove. */
+function ItemRows({ items, queue }: { items: UploadItem[]; queue: ReturnType<typeof useUploadQueue> }) {
+  return (
+    <ul className="divide-y divide-border">
+      {items.map((item) => (
+        <UploadItemRow
+          key={item.id}
+          item={item}
+          onCancel={queue.cancel}
+          onRetry={queue.retry}
+          onRemove={queue.remove}
+        />
+      ))}
+    </ul>
   );
 }
 
@@ -175,17 +192,7 @@ export function UploadDropzone({
           <p className="border-b border-border px-3 py-2 text-xs text-muted-foreground tabular-nums">
             {done} of {accepted.length} uploaded
           </p>
-          <ul className="divide-y divide-border">
-            {accepted.map((item) => (
-              <UploadItemRow
-                key={item.id}
-                item={item}
-                onCancel={queue.cancel}
-                onRetry={queue.retry}
-                onRemove={queue.remove}
-              />
-            ))}
-          </ul>
+          <ItemRows items={accepted} queue={queue} />
         </section>
       )}
 
@@ -197,17 +204,7 @@ export function UploadDropzone({
           >
             Not uploaded ({refused.length}): these files break the rule above
           </h2>
-          <ul className="divide-y divide-border">
-            {refused.map((item) => (
-              <UploadItemRow
-                key={item.id}
-                item={item}
-                onCancel={queue.cancel}
-                onRetry={queue.retry}
-                onRemove={queue.remove}
-              />
-            ))}
-          </ul>
+          <ItemRows items={refused} queue={queue} />
         </section>
       )}
     </div>
