@@ -23,7 +23,24 @@ interface AxeGlobal {
   axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
 }
 
+/**
+ * Waits for every animation that ends (a toast fading in or out, a dialog opening) to end. Colour
+ * contrast read halfway through a fade is a state no user reads; spinners and other endless
+ * animations are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+  await settleAnimations(page);
   const injected = await page.evaluate(() => typeof (window as AxeGlobal).axe === 'object');
   if (!injected) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(async (options) => {
