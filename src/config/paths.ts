@@ -50,6 +50,14 @@ export const paths = {
   mintableNew: (communityId: string, collectionId: string) =>
     `${paths.collection(communityId, collectionId)}/mintables/new`,
   payments: (communityId: string) => `${paths.community(communityId)}/payments`,
+  /** The eligibility doctor, its wallet (or ENS name, or member id) and badge in the query. */
+  eligibility: (communityId: string, of: { wallet?: string; badge?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (of.wallet) query.set('wallet', of.wallet);
+    if (of.badge) query.set('badge', of.badge);
+    const search = query.toString();
+    return `${paths.community(communityId)}/eligibility${search ? `?${search}` : ''}`;
+  },
   sandboxSettings: () => '/sandbox',
   jobs: () => '/jobs',
   accountAvatars: () => '/account/avatars',

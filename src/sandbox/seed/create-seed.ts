@@ -9,6 +9,7 @@ import { buildBadges, buildClaimCodes, buildRewards, buildVaults } from './badge
 import { COMMUNITIES, type CommunitySpec } from './catalog';
 import { seedCollections } from './collections';
 import type { SeedContext } from './context';
+import { addEligibilityBadges } from './eligibility';
 import { buildExperiences } from './experiences';
 import { addFarmingBadge } from './farming';
 import { createGen, DAY, IMG, iso, REFERENCE_MS, type Gen } from './gen';
@@ -140,6 +141,7 @@ export function createSeed(options: SeedOptions): Snapshot {
   const raffle = data.communities[1];
   if (raffle)
     addFarmingBadge(createGen(hash128(`${seed}:farming`)[0]), data, raffle, membersOf.get(raffle.id) ?? []);
+  addEligibilityBadges(createGen(hash128(`${seed}:eligibility`)[0]), data);
   for (const table of declaredTables) table.fill(data, tableTools(seed, table.name, data));
   // Ids created later by the store use their own namespace of the same seed.
   return { version: SNAPSHOT_VERSION, data, sequence: { seed, next: 1 }, rng: seed };
