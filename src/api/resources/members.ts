@@ -117,6 +117,17 @@ export async function readMemberOrNone(
   }
 }
 
+/**
+ * The member with this wallet, or null when the wallet is not one (the service answers 404): for
+ * checks over many wallets, where "not a member" is an answer, not an error.
+ */
+export function memberOrNoneQuery(communityId: string, idOrAddress: string) {
+  return queryOptions<Member | null>({
+    queryKey: [...memberKeys.detail(communityId, idOrAddress), 'or-none'],
+    queryFn: async ({ signal }) => (await readMemberOrNone(communityId, idOrAddress, signal)) ?? null,
+  });
+}
+
 export function memberQuery(communityId: string, idOrAddress: string) {
   return apiQuery(getMemberOptions({ path: { id: communityId, idOrAddress } }));
 }

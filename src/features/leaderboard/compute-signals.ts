@@ -11,8 +11,10 @@ let nextId = 0;
 export function computeSignals(
   entries: readonly SignalEntry[],
   thresholds: SignalThresholds,
+  excludedFromBurst: ReadonlySet<string> = new Set(),
 ): Promise<SignalResult> {
-  if (typeof Worker === 'undefined') return Promise.resolve(reviewSignals(entries, thresholds));
+  if (typeof Worker === 'undefined')
+    return Promise.resolve(reviewSignals(entries, thresholds, excludedFromBurst));
   worker ??= new Worker(new URL('./signals.worker.ts', import.meta.url), { type: 'module' });
   const target = worker;
   const id = ++nextId;
@@ -20,6 +22,7 @@ export function computeSignals(
   const request: SignalsRequest = {
     id,
     thresholds,
+    excludedFromBurst: [...excludedFromBurst],
     entries: entries.map(({ key, earnedAt, claimedAt, value, metadataKey }) => ({
       key,
       earnedAt,
@@ -33,8 +36,8 @@ export function computeSignals(
       if (event.data.id !== id) return;
       target.removeEventListener('message', onMessage);
       target.removeEventListener('error', onError);
-      const { reasons, counts, outlierAbove } = event.data;
-      resolve({ reasons: new Map(reasons), counts, outlierAbove });
+      const { reasons, counts, outlierAbove, excludedFromBurst: excluded } = event.data;
+      resolve({ reasons: new Map(reasons), counts, outlierAbove, excludedFromBurst: excluded });
     };
     const onError = (event: ErrorEvent) => {
       target.removeEventListener('message', onMessage);

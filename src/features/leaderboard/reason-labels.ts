@@ -6,6 +6,9 @@ export const REASON_LABELS: Record<Reason, string> = {
   shared: 'Same metadata',
   outlier: 'Outlier',
   fastClaim: 'Fast claim',
+  notMember: 'Not a member',
+  noTokens: 'No tokens',
+  joinedLate: 'Joined late',
 };
 
 /** What a reason means under the thresholds, in a sentence fragment. */
@@ -20,6 +23,12 @@ export function reasonMeaning(reason: Reason, t: SignalThresholds, outlierAbove:
         ? 'too few values to tell an outlier'
         : `value above ${formatNumber(outlierAbove)} (upper quartile + ${formatNumber(t.outlierIqr)} IQR)`;
     case 'fastClaim':
-      return `claimed within ${formatNumber(t.claimSeconds)} s of being earned`;
+      return `one of at least ${formatNumber(t.claimRun)} entries in a row, in earn order, each claimed within ${formatNumber(t.claimSeconds)} s of being earned`;
+    case 'notMember':
+      return 'a top entry whose wallet is not a member of the community';
+    case 'noTokens':
+      return 'a top entry whose member holds none of the community’s tokens';
+    case 'joinedLate':
+      return 'a top entry whose member joined after the badge’s claim window opened';
   }
 }

@@ -5,8 +5,9 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { formatNumber } from '../../lib/format';
+import { MemberChecksSection, type MemberChecksSectionProps } from './member-checks-section';
 import { REASON_LABELS, reasonMeaning } from './reason-labels';
-import { REASONS } from './review-signals';
+import { BOARD_REASONS, MEMBER_REASONS, type Reason } from './review-signals';
 import { THRESHOLD_FIELDS, type SignalParams } from './signal-params';
 import type { ReviewSignalsState } from './use-review-signals';
 
@@ -17,6 +18,8 @@ export interface ReviewSignalsPanelProps {
   /** The whole board is in (the signals read all of it). */
   complete: boolean;
   onExport: () => void;
+  /** The member checks of the top entries (run on request). */
+  memberChecks: MemberChecksSectionProps;
 }
 
 /**
@@ -29,9 +32,13 @@ export function ReviewSignalsPanel({
   signals,
   complete,
   onExport,
+  memberChecks,
 }: ReviewSignalsPanelProps) {
   const { data } = signals;
   const flagged = data?.reasons.size ?? 0;
+  // The members' reasons are counted once their checks have started.
+  const listed: readonly Reason[] =
+    memberChecks.state.status === 'idle' ? BOARD_REASONS : [...BOARD_REASONS, ...MEMBER_REASONS];
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -87,7 +94,7 @@ export function ReviewSignalsPanel({
                   {signals.pending && <span className="font-normal text-muted-foreground"> · updating…</span>}
                 </p>
                 <ul aria-label="Entries per reason" className="grid gap-1 text-sm sm:grid-cols-2">
-                  {REASONS.map((r) => (
+                  {listed.map((r) => (
                     <li key={r}>
                       <span className="font-medium">
                         {REASON_LABELS[r]}: {formatNumber(data.counts[r])}
@@ -98,6 +105,13 @@ export function ReviewSignalsPanel({
                     </li>
                   ))}
                 </ul>
+                {data.excludedFromBurst > 0 && (
+                  <p className="text-sm text-muted-foreground">
+                    {formatNumber(data.excludedFromBurst)}{' '}
+                    {data.excludedFromBurst === 1 ? 'award' : 'awards'} made by this browser’s own bulk
+                    jobs {data.excludedFromBurst === 1 ? 'is' : 'are'} left out of the burst signal.
+                  </p>
+                )}
                 <div className="flex flex-wrap items-center gap-3">
                   <Checkbox
                     label="Flagged only"
@@ -109,6 +123,7 @@ export function ReviewSignalsPanel({
                     Export flagged
                   </Button>
                 </div>
+                <MemberChecksSection {...memberChecks} />
               </div>
             )
           )}

@@ -3,9 +3,11 @@ import {
   DEFAULT_THRESHOLDS,
   burstKeys,
   canonicalMetadata,
+  fastClaimRunKeys,
   outlierFence,
   reviewSignals,
   sharedMetadataKeys,
+  withMemberReasons,
   type SignalEntry,
 } from './review-signals';
 
@@ -73,13 +75,92 @@ describe('review signals', () => {
       entry('high', 9000, { value: 1000, claimedAt: at(9005) }),
       entry('slow', 9500, { value: 12, claimedAt: at(9600) }),
     ];
-    const result = reviewSignals(entries, { ...DEFAULT_THRESHOLDS, burstCount: 2, burstSeconds: 500 });
+    const result = reviewSignals(entries, {
+      ...DEFAULT_THRESHOLDS,
+      burstCount: 2,
+      burstSeconds: 500,
+      claimRun: 1,
+    });
     expect(result.reasons.get('high')).toEqual(['burst', 'outlier', 'fastClaim']);
     expect(result.reasons.get('slow')).toEqual(['burst']);
     expect(result.reasons.has('n0')).toBe(false);
-    expect(result.counts).toEqual({ burst: 2, shared: 0, outlier: 1, fastClaim: 1 });
+    expect(result.counts).toEqual({
+      burst: 2,
+      shared: 0,
+      outlier: 1,
+      fastClaim: 1,
+      notMember: 0,
+      noTokens: 0,
+      joinedLate: 0,
+    });
 
-    const wider = reviewSignals(entries, { ...DEFAULT_THRESHOLDS, claimSeconds: 100 });
+    // 'high' and 'slow' are next to each other in earn order: a run of two within 100 s.
+    const wider = reviewSignals(entries, { ...DEFAULT_THRESHOLDS, claimSeconds: 100, claimRun: 2 });
     expect(wider.counts.fastClaim).toBe(2);
+    expect(reviewSignals(entries, { ...DEFAULT_THRESHOLDS, claimSeconds: 100, claimRun: 3 }).counts.fastClaim).toBe(0);
+  });
+
+  it('leaves the awards of this browser’s bulk jobs out of the burst signal, and only out of it', () => {
+    // Six awards within a minute: w0–w3 made by a bulk job here, w4 and w5 by others.
+    const entries = [0, 5, 10, 15, 20, 25].map((s, i) =>
+      entry(`w${String(i)}`, s, { claimedAt: at(s + 1) }),
+    );
+    const thresholds = { ...DEFAULT_THRESHOLDS, burstCount: 3, claimRun: 3 };
+    expect(reviewSignals(entries, thresholds).counts.burst).toBe(6);
+    const own = new Set(['w0', 'w1', 'w2', 'w3']);
+    const result = reviewSignals(entries, thresholds, own);
+    // Two awards left: no longer a burst of three; the job's awards still count for the other signals.
+    expect(result.counts.burst).toBe(0);
+    expect(result.excludedFromBurst).toBe(4);
+    expect(result.counts.fastClaim).toBe(6);
+    expect(reviewSignals(entries, { ...thresholds, burstCount: 2 }, own).reasons.get('w4')).toEqual([
+      'burst',
+      'fastClaim',
+    ]);
+    expect(reviewSignals(entries, { ...thresholds, burstCount: 2 }, own).reasons.get('w0')).toEqual([
+      'fastClaim',
+    ]);
+  });
+
+  it('adds the members’ reasons to the board’s, in one order, and counts them', () => {
+    const entries = [entry('a', 0, { claimedAt: at(1) }), entry('b', 1), entry('c', 2)];
+    const board = reviewSignals(entries, { ...DEFAULT_THRESHOLDS, claimRun: 1 });
+    const merged = withMemberReasons(
+      board,
+      new Map([
+        ['a', ['joinedLate', 'noTokens'] as const],
+        ['c', ['notMember'] as const],
+        ['b', [] as const],
+      ]),
+    );
+    expect(merged.reasons.get('a')).toEqual(['fastClaim', 'noTokens', 'joinedLate']);
+    expect(merged.reasons.get('c')).toEqual(['notMember']);
+    expect(merged.reasons.has('b')).toBe(false);
+    expect([merged.counts.fastClaim, merged.counts.notMember, merged.counts.noTokens]).toEqual([1, 1, 1]);
+    expect(board.reasons.get('a')).toEqual(['fastClaim']);
+  });
+});
+
+describe('fast claim in a run', () => {
+  it('flags runs of at least R consecutive entries in earn order each claimed within S seconds', () => {
+    // Earn order: q0 q1 q2 (quick) · s (slow) · q3 q4 (quick) · n (not claimed) · q5.
+    const quick = (key: string, second: number) => entry(key, second, { claimedAt: at(second + 4) });
+    const entries = [
+      quick('q1', 10),
+      quick('q0', 0),
+      quick('q2', 20),
+      entry('s', 30, { claimedAt: at(90) }),
+      quick('q3', 40),
+      quick('q4', 50),
+      entry('n', 60),
+      quick('q5', 70),
+      { ...entry('never', 0), earnedAt: null, claimedAt: at(1) },
+    ];
+    expect([...fastClaimRunKeys(entries, 5, 3)].sort()).toEqual(['q0', 'q1', 'q2']);
+    expect([...fastClaimRunKeys(entries, 5, 2)].sort()).toEqual(['q0', 'q1', 'q2', 'q3', 'q4']);
+    expect(fastClaimRunKeys(entries, 5, 1).size).toBe(6);
+    // A wider window takes in the slow claim: one run of six.
+    expect([...fastClaimRunKeys(entries, 60, 6)].sort()).toEqual(['q0', 'q1', 'q2', 'q3', 'q4', 's']);
+    expect(fastClaimRunKeys(entries, 3, 1).size).toBe(0);
   });
 });

@@ -4,8 +4,13 @@
  * functions over the board's entries (from the documented leaderboard read only), run in a worker.
  */
 
-export const REASONS = ['burst', 'shared', 'outlier', 'fastClaim'] as const;
+export const REASONS = ['burst', 'shared', 'outlier', 'fastClaim', 'notMember', 'noTokens', 'joinedLate'] as const;
 export type Reason = (typeof REASONS)[number];
+/** The reasons read from the board itself, in the worker; the others need each member's reads. */
+export const BOARD_REASONS = ['burst', 'shared', 'outlier', 'fastClaim'] as const satisfies readonly Reason[];
+export type BoardReason = (typeof BOARD_REASONS)[number];
+/** The reasons from the members' reads of the top entries, checked on request. */
+export const MEMBER_REASONS = ['notMember', 'noTokens', 'joinedLate'] as const satisfies readonly Reason[];
 
 export interface SignalThresholds {
   /** At least this many awards of the badge… */
@@ -16,8 +21,10 @@ export interface SignalThresholds {
   sharedWallets: number;
   /** A value above the upper quartile plus this many interquartile ranges. */
   outlierIqr: number;
-  /** Claimed within this many seconds of being earned. */
+  /** Claimed within this many seconds of being earned… */
   claimSeconds: number;
+  /** …by each of at least this many entries in a row, in earn order. */
+  claimRun: number;
 }
 
 export const DEFAULT_THRESHOLDS: SignalThresholds = {
@@ -26,6 +33,7 @@ export const DEFAULT_THRESHOLDS: SignalThresholds = {
   sharedWallets: 5,
   outlierIqr: 3,
   claimSeconds: 10,
+  claimRun: 3,
 };
 
 /** What the signals read of an entry. */
@@ -44,6 +52,8 @@ export interface SignalResult {
   counts: Record<Reason, number>;
   /** The value above which an entry is an outlier (null: too few values to say). */
   outlierAbove: number | null;
+  /** Entries of the board left out of the burst signal (awarded by this browser's own bulk jobs). */
+  excludedFromBurst: number;
 }
 
 /** Metadata as text that is equal for equal metadata, whatever the keys' order. */
@@ -123,29 +133,61 @@ export function outlierFence(values: readonly number[], iqrs: number): number | 
   return q3 + iqrs * (q3 - q1);
 }
 
-/** Every reason of every entry under the thresholds. */
-export function reviewSignals(entries: readonly SignalEntry[], t: SignalThresholds): SignalResult {
+/** Earn order: by earn time, then by key (entries earned in the same millisecond keep one order). */
+function inEarnOrder(entries: readonly SignalEntry[]): { key: string; earned: number; claimed: number }[] {
+  return entries
+    .map((e) => ({ key: e.key, earned: time(e.earnedAt), claimed: time(e.claimedAt) }))
+    .filter((e) => Number.isFinite(e.earned))
+    .sort((a, b) => a.earned - b.earned || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/**
+ * Keys of entries in a run of at least `run` consecutive entries (in earn order) each claimed
+ * within `seconds` of being earned. One quick claim is what an eager member does; a run of them is
+ * what a script claiming as it awards does. An entry not claimed quickly (or not claimed) ends a run.
+ */
+export function fastClaimRunKeys(entries: readonly SignalEntry[], seconds: number, run: number): Set<string> {
+  const flagged = new Set<string>();
+  const limit = seconds * 1000;
+  let current: string[] = [];
+  const close = () => {
+    if (current.length >= Math.max(1, run)) for (const key of current) flagged.add(key);
+    current = [];
+  };
+  for (const e of inEarnOrder(entries)) {
+    const gap = e.claimed - e.earned;
+    if (Number.isFinite(gap) && gap >= 0 && gap <= limit) current.push(e.key);
+    else close();
+  }
+  close();
+  return flagged;
+}
+
+/**
+ * Every board reason of every entry under the thresholds. `excludedFromBurst` (entry keys) are the
+ * awards this browser's own bulk jobs made: an admin's import is a burst by design, so they are
+ * left out of the burst signal (their own bursts and the windows they would fill), not the others.
+ */
+export function reviewSignals(
+  entries: readonly SignalEntry[],
+  t: SignalThresholds,
+  excludedFromBurst: ReadonlySet<string> = new Set(),
+): SignalResult {
+  const forBurst = excludedFromBurst.size === 0 ? entries : entries.filter((e) => !excludedFromBurst.has(e.key));
   const values: number[] = [];
   for (const e of entries) if (e.value !== null) values.push(e.value);
   const fence = outlierFence(values, t.outlierIqr);
-  const byReason: Record<Reason, Set<string>> = {
-    burst: burstKeys(entries, t.burstCount, t.burstSeconds),
+  const byReason: Record<BoardReason, Set<string>> = {
+    burst: burstKeys(forBurst, t.burstCount, t.burstSeconds),
     shared: sharedMetadataKeys(entries, t.sharedWallets),
     outlier: new Set(
       fence === null ? [] : entries.filter((e) => e.value !== null && e.value > fence).map((e) => e.key),
     ),
-    fastClaim: new Set(
-      entries
-        .filter((e) => {
-          const gap = time(e.claimedAt) - time(e.earnedAt);
-          return Number.isFinite(gap) && gap >= 0 && gap <= t.claimSeconds * 1000;
-        })
-        .map((e) => e.key),
-    ),
+    fastClaim: fastClaimRunKeys(entries, t.claimSeconds, t.claimRun),
   };
   const reasons = new Map<string, Reason[]>();
-  const counts = { burst: 0, shared: 0, outlier: 0, fastClaim: 0 } satisfies Record<Reason, number>;
-  for (const reason of REASONS) {
+  const counts = emptyCounts();
+  for (const reason of BOARD_REASONS) {
     counts[reason] = byReason[reason].size;
     for (const key of byReason[reason]) {
       const list = reasons.get(key);
@@ -153,5 +195,30 @@ export function reviewSignals(entries: readonly SignalEntry[], t: SignalThreshol
       else reasons.set(key, [reason]);
     }
   }
-  return { reasons, counts, outlierAbove: fence };
+  return { reasons, counts, outlierAbove: fence, excludedFromBurst: entries.length - forBurst.length };
+}
+
+export function emptyCounts(): Record<Reason, number> {
+  return { burst: 0, shared: 0, outlier: 0, fastClaim: 0, notMember: 0, noTokens: 0, joinedLate: 0 };
+}
+
+/**
+ * The board's reasons with the members' reasons added (each entry's reasons in REASONS' order), and
+ * the counts of both.
+ */
+export function withMemberReasons(
+  result: SignalResult,
+  memberReasons: ReadonlyMap<string, readonly Reason[]>,
+): SignalResult {
+  if (memberReasons.size === 0) return result;
+  const reasons = new Map(result.reasons);
+  const counts = { ...result.counts };
+  for (const reason of MEMBER_REASONS) counts[reason] = 0;
+  for (const [key, added] of memberReasons) {
+    if (added.length === 0) continue;
+    const all = new Set([...(reasons.get(key) ?? []), ...added]);
+    reasons.set(key, REASONS.filter((r) => all.has(r)));
+    for (const reason of added) counts[reason] += 1;
+  }
+  return { ...result, reasons, counts };
 }

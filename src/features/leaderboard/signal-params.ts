@@ -8,6 +8,7 @@ export const THRESHOLD_FIELDS: { key: keyof SignalThresholds; param: string; lab
     { key: 'sharedWallets', param: 'shared', label: 'Same metadata: wallets', min: 2 },
     { key: 'outlierIqr', param: 'iqr', label: 'Outlier: IQRs above Q3', min: 0 },
     { key: 'claimSeconds', param: 'claimWithin', label: 'Fast claim: within (seconds)', min: 0 },
+    { key: 'claimRun', param: 'claimRun', label: 'Fast claim: entries in a row', min: 1 },
   ];
 
 export interface SignalParams {

@@ -6,14 +6,15 @@ import type { SignalsRequest, SignalsResponse } from './signals-protocol';
 declare const self: DedicatedWorkerGlobalScope;
 
 self.onmessage = (event: MessageEvent<SignalsRequest>) => {
-  const { id, entries, thresholds } = event.data;
+  const { id, entries, thresholds, excludedFromBurst } = event.data;
   const started = performance.now();
-  const result = reviewSignals(entries, thresholds);
+  const result = reviewSignals(entries, thresholds, new Set(excludedFromBurst));
   const response: SignalsResponse = {
     id,
     reasons: [...result.reasons],
     counts: result.counts,
     outlierAbove: result.outlierAbove,
+    excludedFromBurst: result.excludedFromBurst,
     ms: performance.now() - started,
   };
   self.postMessage(response);

@@ -13,6 +13,7 @@ export interface ReviewSignalsState {
 
 interface Answer {
   entries: readonly RankedEntry[];
+  /** The thresholds and the excluded entries asked for, as text. */
   asked: string;
   data: SignalResult | undefined;
   error: Error | null;
@@ -21,19 +22,25 @@ interface Answer {
 /**
  * The review signals of the board on screen, computed in a worker once the whole board is in
  * (`entries` undefined until then, or while the signals are off). Computed again when the board or
- * a threshold changes; an answer for an earlier board or threshold is dropped.
+ * a threshold or the entries left out of the burst signal change; an answer for an earlier board,
+ * threshold or exclusion is dropped.
  */
 export function useReviewSignals(
   entries: readonly RankedEntry[] | undefined,
   thresholds: SignalThresholds,
+  excludedFromBurst: readonly string[] = [],
 ): ReviewSignalsState {
   const [answer, setAnswer] = useState<Answer | undefined>();
-  // The thresholds by value: the URL gives a new object on each render.
-  const asked = JSON.stringify(thresholds);
+  // By value: the URL gives new thresholds, the job records a new list, on each render.
+  const asked = JSON.stringify({ thresholds, excluded: [...excludedFromBurst].sort() });
   useEffect(() => {
     if (!entries) return undefined;
     let current = true;
-    computeSignals(entries, JSON.parse(asked) as SignalThresholds).then(
+    const { thresholds: t, excluded } = JSON.parse(asked) as {
+      thresholds: SignalThresholds;
+      excluded: string[];
+    };
+    computeSignals(entries, t, new Set(excluded)).then(
       (data) => current && setAnswer({ entries, asked, data, error: null }),
       (error: unknown) =>
         current &&

@@ -19,18 +19,22 @@ import { boardCsv, boardFileName, flaggedCsv } from '../../features/leaderboard/
 import { BoardNotes } from '../../features/leaderboard/board-notes';
 import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
 import { leaderboardColumns } from '../../features/leaderboard/leaderboard-columns';
+import { claimWindowOpened, memberReasonsOf } from '../../features/leaderboard/member-checks';
 import { metricColumnLabel, metricLabel } from '../../features/leaderboard/order-label';
 import { RankHistoryPanel } from '../../features/leaderboard/rank-history-panel';
+import { withMemberReasons } from '../../features/leaderboard/review-signals';
 import { ReviewSignalsPanel } from '../../features/leaderboard/review-signals-panel';
 import { signalParams, withSignalParams, type SignalParams } from '../../features/leaderboard/signal-params';
 import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
 import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
+import { useMemberChecks } from '../../features/leaderboard/use-member-checks';
 import { useReviewSignals } from '../../features/leaderboard/use-review-signals';
 import { useListState } from '../../hooks/use-list-state';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { badgeTitle } from '../badges/badge-columns';
 import { useBadgeHub } from '../badges/badge-hub';
 import { BoardComparison } from './board-comparison';
+import { useBulkAwardedWallets } from './own-bulk-awards';
 
 /** Writes the order into the URL (defaults left out); a new order starts at page 1, uncompared. */
 function withOrder(search: URLSearchParams, order: BoardOrder): URLSearchParams {
@@ -63,15 +67,33 @@ export function BadgeLeaderboard() {
   }, [ranked]);
   const label = metricLabel(params.metric);
   const review = signalParams(search);
-  const signals = useReviewSignals(review.on && complete ? ranked : undefined, review.thresholds);
-  const reasons = review.on ? signals.data?.reasons : undefined;
+  const connection = getConnection()?.baseUrl ?? '';
+  // This browser's own bulk awards are left out of the burst signal: the signals wait for the job records.
+  const ownAwards = useBulkAwardedWallets(connection, communityId, badge.id);
+  const signals = useReviewSignals(
+    review.on && complete && ownAwards ? ranked : undefined,
+    review.thresholds,
+    ownAwards,
+  );
+  const checks = useMemberChecks(communityId);
+  const windowOpened = useMemo(
+    () => claimWindowOpened(badge.createdAt, (ranked ?? []).map((e) => e.earnedAt)),
+    [badge.createdAt, ranked],
+  );
+  // The members' reasons (top entries, on request) joined to the board's.
+  const signalData = useMemo(
+    () =>
+      signals.data && withMemberReasons(signals.data, memberReasonsOf(checks.state.checked, windowOpened)),
+    [signals.data, checks.state.checked, windowOpened],
+  );
+  const reasons = review.on ? signalData?.reasons : undefined;
   const columns = leaderboardColumns(communityId, metricColumnLabel(params.metric), reasons);
   // "Flagged only" keeps the entries with a reason, their ranks still those of the whole board.
   const shown = useMemo(
     () => (ranked && reasons && review.flaggedOnly ? ranked.filter((e) => reasons.has(e.key)) : ranked),
     [ranked, reasons, review.flaggedOnly],
   );
-  const scope = snapshotScope(getConnection()?.baseUrl ?? '', communityId, badge.id);
+  const scope = snapshotScope(connection, communityId, badge.id);
   const title = badgeTitle(badge);
   const fileName = (...parts: string[]) => boardFileName(title, [params.metric, params.direction, ...parts]);
   const start = (params.page - 1) * params.perPage;
@@ -133,11 +155,18 @@ export function BadgeLeaderboard() {
         <ReviewSignalsPanel
           params={review}
           onChange={setSignals}
-          signals={signals}
+          signals={{ ...signals, data: signalData }}
           complete={complete}
           onExport={() =>
             reasons && downloadCsv(fileName('flagged'), flaggedCsv(ranked, reasons, params.metric))
           }
+          memberChecks={{
+            state: checks.state,
+            boardSize: ranked.length,
+            windowOpened,
+            onStart: () => checks.start(ranked),
+            onCancel: checks.cancel,
+          }}
         />
       )}
       <DataTable

@@ -1,15 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { badgeAwardKind } from '../../features/jobs/badge-award-kind';
+import { resetSharedJobRunner, sharedJobRunner } from '../../features/jobs/use-jobs';
 import { toChecksumAddress } from '../../sandbox/domain/address';
 import { createAttribution } from '../../sandbox/domain/attributions';
 import { arrangeBadge } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
-import { setupSandbox } from '../../testing/use-sandbox';
+import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
 
+afterEach(() => resetSharedJobRunner());
+
 const wallet = (digit: string) => `0x${digit.repeat(40)}`;
-const [A, B, C, D, E] = ['a', 'b', 'c', 'd', 'e'].map(wallet) as [string, string, string, string, string];
+const [A, B, C, D, E, F, G, H] = ['a', 'b', 'c', 'd', 'e', 'f', '1', '2'].map(wallet) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const nounsId = () =>
   sandbox.runtime.store.data.communities.find((c) => c.shortName === 'nouns-builders')!.id;
 const short = (w: string) => {
@@ -56,7 +69,7 @@ describe('review signals', () => {
   it('flags entries for each reason under the URL’s thresholds, edits them in the URL and filters to the flagged', async () => {
     const badge = arrangedBoard();
     const view = renderRoute(
-      `/communities/${nounsId()}/badges/${badge.id}/leaderboard?signals=on&burst=3&shared=3`,
+      `/communities/${nounsId()}/badges/${badge.id}/leaderboard?signals=on&burst=3&shared=3&claimRun=1`,
     );
     expect(await screen.findByText('5 entries flagged')).toBeInTheDocument();
     expect(screen.getByText(/Signals for review, not verdicts/)).toBeInTheDocument();
@@ -90,5 +103,80 @@ describe('review signals', () => {
     );
     expect(rowOf(D)).toBeDefined();
     expect(rowOf(E)).toBeDefined();
+
+    // E's quick claim is alone in earn order: not a run of two.
+    const run = screen.getByLabelText('Fast claim: entries in a row');
+    await view.user.clear(run);
+    await view.user.type(run, '2');
+    await waitFor(() =>
+      expect(within(counts).getAllByRole('listitem')[3]).toHaveTextContent(/^Fast claim: 0/),
+    );
+    expect(new URLSearchParams(view.router.state.location.search).get('claimRun')).toBe('2');
+  });
+
+  it('checks the top entries’ members on request: not a member, no tokens, joined after the window opened', async () => {
+    const badge = arrangedBoard();
+    const data = sandbox.runtime.store.data;
+    const stored = data.badges.find((b) => b.id === badge.id)!;
+    const memberOf = (w: string) =>
+      data.members.find((m) => m.communityId === nounsId() && m.wallet.toLowerCase() === w)!;
+    // Awarding made each wallet a member now. D is removed from the community; A and B joined
+    // before the badge was made; B holds one of the community's tokens.
+    stored.createdAt = '2026-04-01T00:00:00.000Z';
+    data.members.splice(data.members.indexOf(memberOf(D)), 1);
+    memberOf(A).createdAt = '2026-03-01T00:00:00.000Z';
+    memberOf(B).createdAt = '2026-03-01T00:00:00.000Z';
+    const token = data.tokens.find((t) => t.communityId === nounsId() && t.burnedBlock === null)!;
+    data.tokens.push({ ...token, id: 'test-token', tokenId: '999999', ownerWallet: memberOf(B).wallet });
+    const requests = recordRequests(sandbox);
+
+    const view = renderRoute(`/communities/${nounsId()}/badges/${badge.id}/leaderboard?signals=on`);
+    await view.user.click(await screen.findByRole('button', { name: 'Check the top 5' }));
+    expect(await screen.findByText('5 wallets checked.')).toBeInTheDocument();
+    const counts = screen.getByRole('list', { name: 'Entries per reason' });
+    const count = (label: string) =>
+      within(counts)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent.startsWith(`${label}:`))
+        ?.textContent.split(' (')[0];
+    expect([count('Not a member'), count('No tokens'), count('Joined late')]).toEqual([
+      'Not a member: 1',
+      'No tokens: 3',
+      'Joined late: 2',
+    ]);
+    expect(within(rowOf(D)!).getByText('Not a member')).toBeInTheDocument();
+    expect(within(rowOf(A)!).getByText('No tokens')).toBeInTheDocument();
+    expect(within(rowOf(A)!).queryByText('Joined late')).not.toBeInTheDocument();
+    expect(within(rowOf(B)!).queryByText('No tokens')).not.toBeInTheDocument();
+    expect(within(rowOf(C)!).getByText('Joined late')).toBeInTheDocument();
+    // A member read per wallet and a token read per member: the one not a member has none.
+    const memberReads = requests.filter((r) => /\/member\/0x[0-9a-fA-F]{40}$/.test(r.path));
+    const tokenReads = requests.filter((r) => r.path.endsWith('/tokens'));
+    expect([memberReads.length, tokenReads.length]).toEqual([5, 4]);
+  });
+
+  it('leaves the awards this browser’s bulk job made out of the burst signal, and says how many', async () => {
+    const badge = arrangedBoard();
+    // F, G and H awarded by a bulk job here, within a second of each other: a burst of three.
+    const id = await sharedJobRunner().start({
+      kind: badgeAwardKind.kind,
+      title: 'Award 3 wallets',
+      params: { communityId: nounsId(), badgeId: badge.id },
+      items: [F, G, H].map((w, i) => ({ wallet: w, line: i + 2 })),
+    });
+    await waitFor(() =>
+      expect(sharedJobRunner().getState().jobs.find((j) => j.id === id)?.status).toBe('done'),
+    );
+    renderRoute(`/communities/${nounsId()}/badges/${badge.id}/leaderboard?signals=on&burst=3`);
+    expect(
+      await screen.findByText(
+        '3 awards made by this browser’s own bulk jobs are left out of the burst signal.',
+      ),
+    ).toBeInTheDocument();
+    const counts = screen.getByRole('list', { name: 'Entries per reason' });
+    // A, B and C only: the job's three are not a burst of their own, nor part of another.
+    expect(within(counts).getAllByRole('listitem')[0]).toHaveTextContent(/^Burst: 3 /);
+    await waitFor(() => expect(rowOf(F)).toBeDefined());
+    expect(within(rowOf(F)!).queryByText('Burst')).not.toBeInTheDocument();
   });
 });
