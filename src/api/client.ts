@@ -5,6 +5,7 @@ import { adoptFirstRequest } from './first-request';
 import { client } from './generated/client.gen';
 import { trimOversizedPage } from './oversized-page';
 import { refuseDotSegmentIds } from './path-ids';
+import { journalClientWrites } from './write-journal';
 
 /**
  * A schema validation issue (valibot's, or zod's), recognised by shape so no validator code is
@@ -119,6 +120,9 @@ client.interceptors.request.use((request, options) => {
 
 /** More records than the page asked for are trimmed to it, and the answer says so (oversized-page.ts). */
 client.interceptors.response.use((response, request) => trimOversizedPage(response, request));
+
+/** Every write and its outcome go to the journal of changes (registered last: it sees the ApiError). */
+journalClientWrites(client);
 
 let ready: Promise<unknown> = Promise.resolve();
 

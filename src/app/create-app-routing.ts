@@ -1,4 +1,5 @@
 import type { DataRouter, RouteObject } from 'react-router';
+import { journalWritesWith } from '../api/write-journal';
 import { paths } from '../config/paths';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
@@ -25,6 +26,10 @@ export function createAppRouting(
     },
   });
   const router = makeRouter(createRoutes(queryClient));
+  // The journal of changes loads on the first write (it reads the cache for an update's before).
+  journalWritesWith(() =>
+    import('../features/journal/write-recorder').then((m) => m.createWriteRecorder(queryClient)),
+  );
   holder.router = router;
   return { queryClient, router };
 }

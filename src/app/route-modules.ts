@@ -8,6 +8,7 @@ import { connectModule } from '../routes/connect/routes';
 import { experienceModule } from '../routes/experiences/routes';
 import { fileModule } from '../routes/files/routes';
 import { jobModule } from '../routes/jobs/routes';
+import { journalModule } from '../routes/journal/routes';
 import { memberModule } from '../routes/members/routes';
 import { paymentModule } from '../routes/payments/routes';
 import { sandboxModule } from '../routes/sandbox/routes';
@@ -35,6 +36,7 @@ export const appModules: RouteModule[] = [
   webhookModule,
   catalogueModule,
   jobModule,
+  journalModule,
   connectModule,
   sandboxModule,
 ];

@@ -60,6 +60,7 @@ export const paths = {
   },
   sandboxSettings: () => '/sandbox',
   jobs: () => '/jobs',
+  journal: () => '/journal',
   accountAvatars: () => '/account/avatars',
   webhooks: () => '/webhooks',
   webhookNew: () => '/webhooks/new',

@@ -1,3 +1,4 @@
+import { labelJobRequests } from '../../api/write-journal';
 import { applyReconcile, interpretOutcomes, refuseResend } from './chunk-step';
 import type { JobAction } from './job-state';
 import type { InFlight, ItemOutcome, ItemResult, Job, JobKind } from './job-types';
@@ -60,6 +61,8 @@ export function createChunkRunner(deps: ChunkRunnerDeps): {
 
   function context(job: Job, flight: InFlight, signal: AbortSignal) {
     const uncertain = new Set(flight.uncertain);
+    // The journal of changes links each request sent with this signal to its job.
+    labelJobRequests(signal, job.id);
     return {
       params: job.params,
       signal,

@@ -1,0 +1,53 @@
+import { downloadCsv, toCsv, type CsvColumnSpec } from '../../lib/csv/to-csv';
+import type { JournalEntry } from './journal-entry';
+
+/**
+ * The journal as files: CSV (one line per write, the diff as `key: before → after` lines, formulas
+ * made inert by the project's CSV writer) and JSON (the entries as kept). Both are built from
+ * stored entries, which hold no secret.
+ */
+
+const diffText = (entry: JournalEntry) =>
+  (entry.diff ?? []).map((l) => `${l.key}: ${l.before ?? '∅'} → ${l.after ?? '∅'}`).join('\n');
+
+export const JOURNAL_CSV_COLUMNS: readonly CsvColumnSpec<JournalEntry>[] = [
+  { header: 'when', value: (e) => e.at },
+  { header: 'action', value: (e) => e.action },
+  { header: 'resource', value: (e) => e.resource },
+  { header: 'target', value: (e) => e.target.label },
+  { header: 'link', value: (e) => e.target.href },
+  { header: 'outcome', value: (e) => e.outcome },
+  { header: 'status', value: (e) => e.status },
+  { header: 'message', value: (e) => e.message },
+  { header: 'changes', value: diffText },
+  { header: 'job', value: (e) => e.jobId },
+  { header: 'operation', value: (e) => e.operation },
+  {
+    header: 'connection',
+    value: (e) => (e.connection.mode === 'sandbox' ? 'sandbox' : e.connection.baseUrl),
+  },
+];
+
+export function journalCsv(entries: readonly JournalEntry[]): string {
+  return toCsv(entries, JOURNAL_CSV_COLUMNS);
+}
+
+export function journalJson(entries: readonly JournalEntry[]): string {
+  return JSON.stringify(entries, null, 2);
+}
+
+export function downloadJournalCsv(entries: readonly JournalEntry[]): void {
+  downloadCsv('journal.csv', journalCsv(entries));
+}
+
+export function downloadJournalJson(entries: readonly JournalEntry[]): void {
+  const url = URL.createObjectURL(new Blob([journalJson(entries)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'journal.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: some browsers read the URL asynchronously.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

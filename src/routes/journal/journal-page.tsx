@@ -1,0 +1,102 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { EmptyState } from '../../components/feedback/empty-state';
+import { ErrorState } from '../../components/feedback/error-state';
+import { NoResults } from '../../components/feedback/no-results';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toaster';
+import { JournalEntryItem } from '../../features/journal/journal-entry-item';
+import { downloadJournalCsv, downloadJournalJson } from '../../features/journal/journal-export';
+import { JournalFilterBar } from '../../features/journal/journal-filter-bar';
+import { filterJournal, hasJournalFilters, readJournalFilters } from '../../features/journal/journal-filters';
+import { JOURNAL_CAP } from '../../features/journal/journal-storage';
+import { useJournal } from '../../features/journal/use-journal';
+
+/** Entries shown at first, and added by each "Show more". */
+const PAGE = 50;
+
+/** Every write this dashboard made on the current connection, kept in this browser. */
+export function JournalPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = readJournalFilters(search);
+  const { query: journal, clear } = useJournal();
+  const [shown, setShown] = useState(PAGE);
+  const [clearing, setClearing] = useState(false);
+  const all = journal.data ?? [];
+  const entries = filterJournal(all, filters);
+  const exportable = entries.length > 0;
+
+  return (
+    <div className="flex max-w-4xl flex-col">
+      <PageHeader
+        title="Journal"
+        description={`Every change this dashboard sent on this connection, kept in this browser (the latest ${JOURNAL_CAP.toLocaleString('en')}). Keys, tokens and signing keys are never recorded.`}
+        actions={
+          <>
+            <Button variant="secondary" disabled={!exportable} onClick={() => downloadJournalCsv(entries)}>
+              Export CSV
+            </Button>
+            <Button variant="secondary" disabled={!exportable} onClick={() => downloadJournalJson(entries)}>
+              Export JSON
+            </Button>
+            <Button variant="secondary" disabled={all.length === 0} onClick={() => setClearing(true)}>
+              Clear journal
+            </Button>
+          </>
+        }
+      />
+      <JournalFilterBar filters={filters} />
+      {journal.isPending ? (
+        <div role="status" aria-label="Loading the journal" className="flex flex-col gap-3">
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : journal.isError ? (
+        <ErrorState error={journal.error} onRetry={() => void journal.refetch()} />
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={History}
+          title="No changes yet"
+          description="Creating, editing, awarding or importing records adds them here, with their outcome."
+        />
+      ) : entries.length === 0 && hasJournalFilters(filters) ? (
+        <NoResults onClear={() => setSearch(new URLSearchParams(), { replace: true })} />
+      ) : (
+        <>
+          <p role="status" className="mb-2 text-sm text-muted-foreground">
+            {entries.length === all.length
+              ? `${all.length} ${all.length === 1 ? 'change' : 'changes'}`
+              : `${entries.length} of ${all.length} changes match`}
+          </p>
+          <ol aria-label="Changes" className="flex flex-col gap-2">
+            {entries.slice(0, shown).map((entry) => (
+              <JournalEntryItem key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          {entries.length > shown && (
+            <Button variant="secondary" className="mt-3 self-start" onClick={() => setShown(shown + PAGE)}>
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={clearing}
+        onOpenChange={setClearing}
+        title="Clear the journal?"
+        description={`The ${all.length} recorded changes of this connection are removed from this browser. The records themselves are not changed.`}
+        confirmLabel="Clear journal"
+        destructive
+        onConfirm={async () => {
+          await clear();
+          setClearing(false);
+          toast.success('Journal cleared');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import type { RoutePageStates } from '../page-state';
+
+export const PAGE_STATES: RoutePageStates = {
+  readsNothing: { '/journal': 'the journal is kept in this browser' },
+};
