@@ -105,7 +105,13 @@ describe('computeInsights', () => {
   it('gives the claim figures per badge and overall', () => {
     expect(insights.overall).toEqual({ awarded: 6, claimed: 3, claimRate: 0.5, medianClaimMs: 3 * HOUR });
     const a = insights.badges.find((b) => b.id === 'a');
-    expect(a).toMatchObject({ awarded: 3, claimed: 2, claimRate: 2 / 3, medianClaimMs: 2 * HOUR, capShare: 0.75 });
+    expect(a).toMatchObject({
+      awarded: 3,
+      claimed: 2,
+      claimRate: 2 / 3,
+      medianClaimMs: 2 * HOUR,
+      capShare: 0.75,
+    });
   });
 
   it('lists the most awarded badges first', () => {

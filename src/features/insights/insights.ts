@@ -126,7 +126,10 @@ function bucketIndex(buckets: readonly Bucket[], size: number, ms: number): numb
 }
 
 /** Awards per day (the last INSIGHT_DAYS days) and per week (the last INSIGHT_WEEKS weeks). */
-export function awardBuckets(earned: readonly number[], now: number): { perDay: Bucket[]; perWeek: Bucket[] } {
+export function awardBuckets(
+  earned: readonly number[],
+  now: number,
+): { perDay: Bucket[]; perWeek: Bucket[] } {
   const perDay = emptyBuckets(dayStart(now), DAY_MS, INSIGHT_DAYS);
   const perWeek = emptyBuckets(weekStart(now), WEEK_MS, INSIGHT_WEEKS);
   for (const t of earned) {
@@ -160,7 +163,8 @@ export function claimFigures(awards: readonly Pick<InsightAward, 'earnedAt' | 'c
   };
 }
 
-const byTitle = (a: BadgeFigures, b: BadgeFigures) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+const byTitle = (a: BadgeFigures, b: BadgeFigures) =>
+  a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
 
 /** Live badges with a cap, the largest share of the cap awarded first. */
 export function nearCap(badges: readonly BadgeFigures[], statusOf: (id: string) => string | undefined) {
@@ -186,7 +190,9 @@ export function nearEnd(
 export function memberGrowth(members: readonly InsightMember[], now: number): MemberGrowth {
   const totals: Record<string, number> = {};
   for (const m of members) totals[m.addMethod] = (totals[m.addMethod] ?? 0) + 1;
-  const methods = Object.keys(totals).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a.localeCompare(b));
+  const methods = Object.keys(totals).sort(
+    (a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a.localeCompare(b),
+  );
   const buckets = emptyBuckets(weekStart(now), WEEK_MS, INSIGHT_WEEKS);
   const weeks: GrowthWeek[] = buckets.map((b) => ({
     start: b.start,

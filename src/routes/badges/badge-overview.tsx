@@ -1,13 +1,15 @@
+import { BadgeInsights } from '../../features/insights/badge-insights';
 import { BadgeFacts, BadgeImageSizes } from './badge-facts';
 import { useBadgeHub } from './badge-hub';
 
-/** The hub's first tab: the badge's facts and its art at the sizes the CDN serves. */
+/** The hub's first tab: the badge's facts, its art at the sizes the CDN serves, and its insights. */
 export function BadgeOverview() {
-  const { badge, attributionCount } = useBadgeHub();
+  const { communityId, badge, attributionCount } = useBadgeHub();
   return (
     <>
       <BadgeFacts badge={badge} attributions={attributionCount} />
       <BadgeImageSizes badge={badge} />
+      <BadgeInsights communityId={communityId} badge={badge} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useCommunityWithPlaceholder } from '../../features/communities/api';
+import { CommunityInsights } from '../../features/insights/community-insights';
 import { TopBoards } from '../../features/leaderboard/top-boards';
 import { formatNumber } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/url';
@@ -83,6 +84,8 @@ export function CommunityShow() {
         <CountCard label="Badges" count={badges.data?.total} href={paths.badges(communityId)} />
         <CountCard label="Tags" count={tags.data?.total} href={paths.tags(communityId)} />
       </div>
+      {/* Its own reads, progress and errors: it never holds the page back. */}
+      <CommunityInsights communityId={communityId} />
       <Card className="mt-6">
         <CardHeader>
           <CardTitle className="flex items-center gap-3">

@@ -1,0 +1,233 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
+import { seriesColor } from './series-colors';
+import { countTicks } from './ticks';
+
+export interface ChartColumn {
+  key: number;
+  /** The period in words, e.g. "Week of 26 Oct 2026". */
+  label: string;
+  /** The period on the axis, e.g. "26 Oct". */
+  short: string;
+  /** One value per series. */
+  values: number[];
+}
+
+export interface ColumnChartProps {
+  /** The chart's title, as its heading shows it: names the group and the table. */
+  title: string;
+  /** What the chart shows, in a sentence, read with the title. */
+  summary: string;
+  /** The table's first header, e.g. "Week". */
+  period: string;
+  /** Series names; with more than one, the columns are stacked and a legend is shown. */
+  series: string[];
+  /** What is counted, singular and plural: "award", "awards". */
+  unit: readonly [string, string];
+  columns: ChartColumn[];
+  /** A further column of the table, e.g. the running total. */
+  extra?: { header: string; values: number[] };
+}
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+/** The column to move to for a key, or undefined for a key the chart leaves alone. */
+function nextColumn(key: string, index: number, count: number): number | undefined {
+  if (key === 'ArrowRight' || key === 'ArrowUp') return Math.min(count - 1, index + 1);
+  if (key === 'ArrowLeft' || key === 'ArrowDown') return Math.max(0, index - 1);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+/**
+ * Counts per period as SVG columns (stacked when there are several series), with a count axis and
+ * the first, middle and last periods below, in HTML so text keeps its size on a phone. A group named
+ * by the title and a summary; each column is one tab stop of a roving set (arrow keys, Home, End)
+ * named by its period and counts, which the column hovered or focused also shows above the chart.
+ * The exact numbers are in a table behind "Show the numbers".
+ */
+export function ColumnChart({ title, summary, period, series, unit, columns, extra }: ColumnChartProps) {
+  const [focused, setFocused] = useState(columns.length - 1);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [showing, setShowing] = useState<number | null>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const totals = columns.map((c) => sum(c.values));
+  const ticks = countTicks(Math.max(0, ...totals));
+  const top = ticks.at(-1) ?? 1;
+  const width = 100 / Math.max(1, columns.length);
+  const stacked = series.length > 1;
+  const count = (n: number) => `${formatNumber(n)} ${n === 1 ? unit[0] : unit[1]}`;
+  const columnText = (c: ChartColumn, i: number) =>
+    stacked
+      ? `${c.label}: ${count(totals[i] ?? 0)} (${series.map((s, j) => `${s} ${formatNumber(c.values[j] ?? 0)}`).join(', ')})`
+      : `${c.label}: ${count(totals[i] ?? 0)}`;
+  const active = hovered ?? showing;
+  const shown = active === null ? undefined : columns[active];
+  const axis = [columns[0], columns[Math.floor((columns.length - 1) / 2)], columns.at(-1)];
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextColumn(event.key, index, columns.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setFocused(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label={`${title}. ${summary}`} className="flex flex-col gap-2">
+        {stacked && (
+          <ul aria-hidden className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            {series.map((s, j) => (
+              <li key={s} className="flex items-center gap-1.5">
+                <span className={cn('size-2.5 rounded-sm', seriesColor(j).swatch)} />
+                {s}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p aria-hidden className="min-h-4 text-xs text-muted-foreground tabular-nums">
+          {shown && active !== null
+            ? columnText(shown, active)
+            : 'Point at, tap or focus a column for its count.'}
+        </p>
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+          <div
+            aria-hidden
+            className="relative h-36 min-w-6 text-right text-xs text-muted-foreground tabular-nums"
+          >
+            {ticks.map((t) => (
+              <span
+                key={t}
+                className="absolute right-0 block translate-y-1/2 leading-none"
+                style={{ bottom: `${(t / top) * 100}%` }}
+              >
+                {formatNumber(t)}
+              </span>
+            ))}
+          </div>
+          <div
+            className="relative h-36 border-b border-l border-border"
+            onMouseLeave={() => setHovered(null)}
+          >
+            <svg
+              className="absolute inset-0 size-full"
+              viewBox="0 0 100 100"
+              preserveAspectRatio="none"
+              aria-hidden
+            >
+              {ticks.slice(1).map((t) => (
+                <line
+                  key={t}
+                  x1={0}
+                  x2={100}
+                  y1={100 - (t / top) * 100}
+                  y2={100 - (t / top) * 100}
+                  className="stroke-border"
+                  strokeWidth={1}
+                  vectorEffect="non-scaling-stroke"
+                />
+              ))}
+              {columns.map((c, i) => {
+                let base = 100;
+                return c.values.map((v, j) => {
+                  const height = (v / top) * 100;
+                  base -= height;
+                  return (
+                    <rect
+                      key={`${String(c.key)}:${String(j)}`}
+                      x={i * width + width * 0.1}
+                      y={base}
+                      width={width * 0.8}
+                      height={height}
+                      className={cn(seriesColor(j).fill, active !== null && active !== i && 'opacity-60')}
+                    />
+                  );
+                });
+              })}
+            </svg>
+            <div className="absolute inset-0 flex">
+              {columns.map((c, i) => (
+                // A button: a tap shows the count on a touch screen, where nothing hovers.
+                <button
+                  type="button"
+                  key={c.key}
+                  ref={(element) => {
+                    buttons.current[i] = element;
+                  }}
+                  aria-label={columnText(c, i)}
+                  tabIndex={i === focused ? 0 : -1}
+                  className="flex-1 cursor-default rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  onClick={() => setShowing(i)}
+                  onMouseEnter={() => setHovered(i)}
+                  onFocus={() => {
+                    setFocused(i);
+                    setShowing(i);
+                  }}
+                  onBlur={() => setShowing(null)}
+                  onKeyDown={(event) => onKeyDown(event, i)}
+                />
+              ))}
+            </div>
+          </div>
+          <span aria-hidden />
+          <div aria-hidden className="flex justify-between pt-1 text-xs text-muted-foreground tabular-nums">
+            {axis.map((c, i) => (
+              <span key={i}>{c?.short}</span>
+            ))}
+          </div>
+        </div>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">
+          Show the numbers
+        </summary>
+        <div className="mt-2">
+          <table className="w-full text-left text-xs tabular-nums">
+            <caption className="sr-only">{title}</caption>
+            <thead className="text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1 font-medium">
+                  {period}
+                </th>
+                {stacked &&
+                  series.map((s) => (
+                    <th key={s} scope="col" className="py-1 text-right font-medium">
+                      {s}
+                    </th>
+                  ))}
+                <th scope="col" className="py-1 text-right font-medium">
+                  {stacked ? 'Total' : unit[1].charAt(0).toUpperCase() + unit[1].slice(1)}
+                </th>
+                {extra && (
+                  <th scope="col" className="py-1 text-right font-medium">
+                    {extra.header}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {columns.map((c, i) => (
+                <tr key={c.key} className="border-t border-border">
+                  <th scope="row" className="py-1 font-normal">
+                    {c.label}
+                  </th>
+                  {stacked &&
+                    series.map((s, j) => (
+                      <td key={s} className="py-1 text-right">
+                        {formatNumber(c.values[j] ?? 0)}
+                      </td>
+                    ))}
+                  <td className="py-1 text-right">{formatNumber(totals[i] ?? 0)}</td>
+                  {extra && <td className="py-1 text-right">{formatNumber(extra.values[i] ?? 0)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  );
+}

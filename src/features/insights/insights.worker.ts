@@ -1,0 +1,14 @@
+/// <reference lib="webworker" />
+import { computeInsights } from './insights';
+import type { InsightsRequest, InsightsResponse } from './insights-protocol';
+
+/** Computes the insights off the page's thread: a large community's attributions are bucketed here. */
+declare const self: DedicatedWorkerGlobalScope;
+
+self.onmessage = (event: MessageEvent<InsightsRequest>) => {
+  const { id, input } = event.data;
+  const started = performance.now();
+  const insights = computeInsights(input);
+  const response: InsightsResponse = { id, insights, ms: performance.now() - started };
+  self.postMessage(response);
+};

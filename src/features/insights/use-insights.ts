@@ -1,0 +1,117 @@
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Badge } from '../../api/types';
+import { allAttributionsQuery, allBadgesQuery, allMembersQuery, type WholeList } from './api';
+import { computeInsights } from './compute-insights';
+import type { InsightBadge, Insights } from './insights';
+import { insightBadge, insightsInput } from './insights-input';
+
+export interface InsightsState {
+  /** The latest figures; kept on screen while a refresh reads and computes again. */
+  insights: Insights | undefined;
+  /** Lists read so far and lists to read (the badge list, each badge's attributions, the members). */
+  progress: { read: number; total: number };
+  /** The oldest read the figures were computed from (ms): the data is at least this fresh. */
+  asOf: number | undefined;
+  /** A read or a computation is under way while figures are on screen. */
+  refreshing: boolean;
+  /** Some list stopped short of its total: the figures leave part of it out. */
+  incomplete: boolean;
+  error: Error | null;
+  /** Reads every list again (or the ones that failed, after an error). */
+  refresh: () => void;
+}
+
+interface Answer {
+  version: string;
+  insights: Insights | undefined;
+  asOf: number;
+  error: Error | null;
+}
+
+function settled(reads: readonly UseQueryResult<WholeList<unknown>>[]) {
+  return reads.every((r) => r.data !== undefined);
+}
+
+/**
+ * Reads the lists the figures need (each cached under its resource's key, see api.ts) and computes
+ * the figures in a worker once they are all in, and again whenever one of them is read again (a
+ * refresh, or a write elsewhere that invalidated it). Answers for older data are dropped.
+ */
+function useInsightsOf(
+  communityId: string,
+  badges: readonly InsightBadge[] | undefined,
+  withMembers: boolean,
+  badgeRead: UseQueryResult<WholeList<Badge>> | undefined,
+): InsightsState {
+  const client = useQueryClient();
+  const attributions = useQueries({
+    queries: (badges ?? []).map((b) => allAttributionsQuery(communityId, b.id)),
+  });
+  const members = useQuery({ ...allMembersQuery(communityId), enabled: withMembers });
+  const reads: UseQueryResult<WholeList<unknown>>[] = badgeRead ? [badgeRead] : [];
+  for (const read of attributions) reads.push(read);
+  if (withMembers) reads.push(members);
+  const ready = badges !== undefined && settled(reads);
+  // What the figures depend on, by value: the badges as the figures see them, and each read's time.
+  const badgesKey = JSON.stringify(badges ?? null);
+  const version = `${badgesKey}|${reads.map((r) => r.dataUpdatedAt).join(',')}`;
+  const asOf = ready ? Math.min(...reads.map((r) => r.dataUpdatedAt)) : 0;
+  const [answer, setAnswer] = useState<Answer | undefined>();
+
+  useEffect(() => {
+    if (!ready) return undefined;
+    let current = true;
+    const shown = JSON.parse(badgesKey) as InsightBadge[];
+    const input = insightsInput(
+      shown,
+      (id) => client.getQueryData(allAttributionsQuery(communityId, id).queryKey)?.results ?? [],
+      withMembers ? (client.getQueryData(allMembersQuery(communityId).queryKey)?.results ?? []) : null,
+      Date.now(),
+    );
+    computeInsights(input).then(
+      (insights) => current && setAnswer({ version, insights, asOf, error: null }),
+      (error: unknown) =>
+        current &&
+        setAnswer((last) => ({
+          version,
+          asOf,
+          insights: last?.insights,
+          error: error instanceof Error ? error : new Error(String(error)),
+        })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, version, badgesKey, asOf, client, communityId, withMembers]);
+
+  const readError = reads.find((r) => r.error)?.error ?? null;
+  const fresh = answer?.version === version;
+  return {
+    insights: answer?.insights,
+    progress: {
+      read: reads.filter((r) => r.data !== undefined).length,
+      // Until the badge list is in, how many attribution lists follow is unknown: count one.
+      total: badges === undefined ? reads.length + 1 : reads.length,
+    },
+    asOf: answer?.asOf,
+    refreshing: answer !== undefined && (!fresh || reads.some((r) => r.isFetching)),
+    incomplete: reads.some((r) => r.data?.incomplete !== undefined),
+    error: readError ?? (fresh ? answer.error : null),
+    refresh: () => {
+      for (const r of reads) void r.refetch();
+    },
+  };
+}
+
+/** The insights of a community: every badge's awards, and its members' growth. */
+export function useCommunityInsights(communityId: string): InsightsState {
+  const badgeRead = useQuery(allBadgesQuery(communityId));
+  const badges = badgeRead.data?.results.map(insightBadge);
+  return useInsightsOf(communityId, badges, true, badgeRead);
+}
+
+/** The same figures for one badge (no member growth: members join a community, not a badge). */
+export function useBadgeInsights(communityId: string, badge: Badge): InsightsState {
+  return useInsightsOf(communityId, [insightBadge(badge)], false, undefined);
+}

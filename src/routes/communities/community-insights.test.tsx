@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatShare, formatWait } from '../../features/insights/figure-format';
+import { renderRoute } from '../../testing/render-route';
+import { setupSandbox } from '../../testing/use-sandbox';
+
+const sandbox = setupSandbox();
+const DAY = 86_400_000;
+
+/** Monday 00:00 UTC of the week of `ms`, computed from the calendar, not the app's arithmetic. */
+function monday(ms: number): number {
+  const d = new Date(ms);
+  const back = (d.getUTCDay() + 6) % 7;
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - back);
+}
+
+function nouns() {
+  const community = sandbox.runtime.store.data.communities.find((c) => c.shortName === 'nouns-builders');
+  if (!community) throw new Error('no nouns-builders community in the seed');
+  return community;
+}
+
+/** The figures the insights should show, computed here from the sandbox's own records. */
+function expected(communityId: string, now: number) {
+  const data = sandbox.runtime.store.data;
+  const awards = data.attributions.filter((a) => a.communityId === communityId);
+  const waits = awards
+    .filter((a) => a.claimedAt !== null)
+    .map((a) => Date.parse(a.claimedAt ?? '') - Date.parse(a.earnedAt))
+    .sort((x, y) => x - y);
+  const mid = Math.floor(waits.length / 2);
+  const medianWait = waits.length % 2 ? (waits[mid] ?? 0) : ((waits[mid - 1] ?? 0) + (waits[mid] ?? 0)) / 2;
+  const thisWeek = monday(now);
+  const lastWeeks = [0, 1, 2, 3].map(
+    (back) => awards.filter((a) => monday(Date.parse(a.earnedAt)) === thisWeek - back * 7 * DAY).length,
+  );
+  const liveCapped = data.badges
+    .filter((b) => b.communityId === communityId && b.status === 'live' && b.maxClaims > 0)
+    .map((b) => ({ title: b.title, share: awards.filter((a) => a.badgeId === b.id).length / b.maxClaims }))
+    .sort((x, y) => y.share - x.share || x.title.localeCompare(y.title));
+  const members = data.members.filter((m) => m.communityId === communityId);
+  const byMethod = new Map<string, number>();
+  for (const m of members) byMethod.set(m.addMethod, (byMethod.get(m.addMethod) ?? 0) + 1);
+  return {
+    awarded: awards.length,
+    claimRate: formatShare(waits.length / awards.length),
+    medianWait: formatWait(medianWait),
+    lastWeeks,
+    nearCap: liveCapped.slice(0, 5).map((b) => b.title),
+    members: members.length,
+    byMethod,
+  };
+}
+
+function figure(card: HTMLElement, label: string) {
+  return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+describe('community insights', () => {
+  it('shows the figures the sandbox data gives', async () => {
+    const community = nouns();
+    const want = expected(community.id, Date.now());
+    renderRoute(`/communities/${community.id}`);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Insights' });
+    const card = heading.closest<HTMLElement>('.mt-6') ?? document.body;
+    await within(card).findByText(/^Data as of/, {}, { timeout: 10_000 });
+
+    expect(figure(card, 'Awards')).toBe(want.awarded.toLocaleString('en-US'));
+    expect(figure(card, 'Claim rate')).toBe(want.claimRate);
+    expect(figure(card, 'Median time to claim')).toBe(want.medianWait);
+    expect(figure(card, 'Members')).toBe(want.members.toLocaleString('en-US'));
+
+    // The last four weeks of the weekly table, the current week last.
+    const weekly = within(card).getByRole('table', { name: 'Awards per week' });
+    const counts = within(weekly)
+      .getAllByRole('row')
+      .slice(-4)
+      .map((row) => Number(within(row).getByRole('cell').textContent.replace(/,/g, '')));
+    expect(counts).toEqual([...want.lastWeeks].reverse());
+
+    const nearCap = within(card).getByRole('region', { name: 'Closest to their claim cap' });
+    expect(
+      within(nearCap)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(want.nearCap);
+
+    // Member growth: each add method's column, and the running total at the end of the last week.
+    const growth = within(card).getByRole('table', { name: 'New members per week' });
+    const header = within(growth)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(header.slice(1, -2).sort()).toEqual([...want.byMethod.keys()].map(humanizeLike).sort());
+    const lastRow = within(growth).getAllByRole('row').at(-1);
+    expect(lastRow && within(lastRow).getAllByRole('cell').at(-1)?.textContent).toBe(
+      want.members.toLocaleString('en-US'),
+    );
+  });
+});
+
+/** "bulk" → "Bulk": how the page names an add method. */
+function humanizeLike(method: string) {
+  return method.charAt(0).toUpperCase() + method.slice(1);
+}
