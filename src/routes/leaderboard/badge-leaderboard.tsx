@@ -20,10 +20,11 @@ import { BoardNotes } from '../../features/leaderboard/board-notes';
 import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
 import { leaderboardColumns } from '../../features/leaderboard/leaderboard-columns';
 import { claimWindowOpened, memberReasonsOf } from '../../features/leaderboard/member-checks';
-import { metricColumnLabel, metricLabel } from '../../features/leaderboard/order-label';
+import { metricColumnLabel, metricLabel, orderLabel } from '../../features/leaderboard/order-label';
 import { RankHistoryPanel } from '../../features/leaderboard/rank-history-panel';
 import { withMemberReasons } from '../../features/leaderboard/review-signals';
 import { ReviewSignalsPanel } from '../../features/leaderboard/review-signals-panel';
+import { SharePanel } from '../../features/leaderboard/share/share-panel';
 import { signalParams, withSignalParams, type SignalParams } from '../../features/leaderboard/signal-params';
 import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
 import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
@@ -193,6 +194,17 @@ export function BadgeLeaderboard() {
           />
         }
       />
+      {ranked && complete && ranked.length > 0 && (
+        <SharePanel
+          entries={ranked}
+          title={title}
+          order={orderLabel(params.metric, params.direction, fallback)}
+          metric={metricColumnLabel(params.metric)}
+          readAt={board.dataUpdatedAt}
+          artUrl={badge.image}
+          fileBase={fileName().replace(/\.csv$/, '')}
+        />
+      )}
       <SnapshotPanel
         scope={scope}
         board={
