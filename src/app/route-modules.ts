@@ -5,6 +5,7 @@ import { catalogueModule } from '../routes/catalogue/routes';
 import { collectionModule } from '../routes/collections/routes';
 import { communityModule } from '../routes/communities/routes';
 import { connectModule } from '../routes/connect/routes';
+import { eligibilityModule } from '../routes/eligibility/routes';
 import { experienceModule } from '../routes/experiences/routes';
 import { fileModule } from '../routes/files/routes';
 import { jobModule } from '../routes/jobs/routes';
@@ -29,6 +30,7 @@ export const communityModules: RouteModule[] = [
   memberModule,
   tagModule,
   fileModule,
+  eligibilityModule,
 ];
 
 export const appModules: RouteModule[] = [

@@ -97,7 +97,9 @@ describe('eligibility', () => {
     const full = facts({ awarded: 10 });
     expect(failing(full)).toEqual(['cap']);
     expect(eligibility(full)).toMatchObject({ canBeAwarded: false, claim: 'no' });
-    expect(eligibility(full).checks[4]?.detail).toBe('10 of 10 awarded: every claim the badge allows is taken.');
+    expect(eligibility(full).checks[4]?.detail).toBe(
+      '10 of 10 awarded: every claim the badge allows is taken.',
+    );
     const holder = facts({ awarded: 10, award: { earnedAt: '2026-11-01T00:00:00Z', claimedAt: null } });
     expect(failing(holder)).toEqual(['earned']);
   });

@@ -24,6 +24,8 @@ export interface Check {
   passed: boolean;
   /** What is checked, said as the passing state ("Member of the community"). */
   label: string;
+  /** The same, said as the reason it fails ("Not a member"). */
+  reason: string;
   /** What was found. */
   detail: string;
   blocks: Blocks;
@@ -56,7 +58,12 @@ export interface Verdict {
 const names = (tags: readonly BadgeTag[]) => tags.map((t) => t.name).join(', ');
 
 function memberCheck(f: EligibilityFacts): Check {
-  const base = { id: 'member', label: 'Member of the community', blocks: 'claiming' } as const;
+  const base = {
+    id: 'member',
+    label: 'Member of the community',
+    reason: 'Not a member',
+    blocks: 'claiming',
+  } as const;
   if (f.member) {
     const since = f.member.createdAt ? ` since ${formatUtc(f.member.createdAt)}` : '';
     return { ...base, passed: true, detail: `A member${since}.` };
@@ -72,7 +79,12 @@ function memberCheck(f: EligibilityFacts): Check {
 }
 
 function gatingTagCheck(f: EligibilityFacts): Check {
-  const base = { id: 'gating-tag', label: 'Holds a gating tag', blocks: 'claiming' } as const;
+  const base = {
+    id: 'gating-tag',
+    label: 'Holds a gating tag',
+    reason: 'Missing a gating tag',
+    blocks: 'claiming',
+  } as const;
   const gating = f.badge.tags ?? [];
   if (gating.length === 0)
     return { ...base, passed: true, detail: 'The badge has no gating tags: any member may claim it.' };
@@ -83,9 +95,10 @@ function gatingTagCheck(f: EligibilityFacts): Check {
 }
 
 function liveCheck(f: EligibilityFacts): Check {
-  const base = { id: 'live', label: 'Badge is live', blocks: 'both' } as const;
+  const base = { id: 'live', label: 'Badge is live', reason: 'Badge not live', blocks: 'both' } as const;
   const status = f.badge.status ?? 'unknown';
-  if (status === 'live') return { ...base, passed: true, detail: 'Published: it can be awarded and claimed.' };
+  if (status === 'live')
+    return { ...base, passed: true, detail: 'Published: it can be awarded and claimed.' };
   return {
     ...base,
     passed: false,
@@ -95,7 +108,12 @@ function liveCheck(f: EligibilityFacts): Check {
 }
 
 function windowCheck(f: EligibilityFacts): Check {
-  const base = { id: 'window', label: 'Claim window open', blocks: 'both' } as const;
+  const base = {
+    id: 'window',
+    label: 'Claim window open',
+    reason: 'Claim window closed',
+    blocks: 'both',
+  } as const;
   const end = f.badge.claimEndDate;
   if (!end) return { ...base, passed: true, detail: 'The badge has no claim end date.' };
   if (Date.parse(end) > f.nowMs) return { ...base, passed: true, detail: `Open until ${formatUtc(end)}.` };
@@ -108,7 +126,12 @@ function windowCheck(f: EligibilityFacts): Check {
 }
 
 function capCheck(f: EligibilityFacts): Check {
-  const base = { id: 'cap', label: 'Under the maximum of claims', blocks: 'earning' } as const;
+  const base = {
+    id: 'cap',
+    label: 'Under the maximum of claims',
+    reason: 'Maximum of claims reached',
+    blocks: 'earning',
+  } as const;
   const max = f.badge.maxClaims;
   if (max === undefined) return { ...base, passed: true, detail: 'The badge sets no maximum.' };
   const counted = `${formatNumber(f.awarded)} of ${formatNumber(max)} awarded`;
@@ -123,7 +146,12 @@ function capCheck(f: EligibilityFacts): Check {
 }
 
 function earnedCheck(f: EligibilityFacts): Check {
-  const base = { id: 'earned', label: 'Not earned yet', blocks: 'earning' } as const;
+  const base = {
+    id: 'earned',
+    label: 'Not earned yet',
+    reason: 'Already earned',
+    blocks: 'earning',
+  } as const;
   if (!f.award) return { ...base, passed: true, detail: 'No award of this badge to this wallet.' };
   return {
     ...base,
@@ -133,7 +161,12 @@ function earnedCheck(f: EligibilityFacts): Check {
 }
 
 function claimedCheck(f: EligibilityFacts): Check {
-  const base = { id: 'claimed', label: 'Not claimed yet', blocks: 'claiming' } as const;
+  const base = {
+    id: 'claimed',
+    label: 'Not claimed yet',
+    reason: 'Already claimed',
+    blocks: 'claiming',
+  } as const;
   if (!f.award?.claimedAt) return { ...base, passed: true, detail: 'Not claimed.' };
   return { ...base, passed: false, detail: `Already claimed on ${formatUtc(f.award.claimedAt)}.` };
 }
@@ -149,7 +182,8 @@ export function eligibility(facts: EligibilityFacts): Verdict {
     earnedCheck(facts),
     claimedCheck(facts),
   ];
-  const failing = (blocks: Blocks) => checks.some((c) => !c.passed && (c.blocks === blocks || c.blocks === 'both'));
+  const failing = (blocks: Blocks) =>
+    checks.some((c) => !c.passed && (c.blocks === blocks || c.blocks === 'both'));
   const canBeAwarded = !failing('earning');
   const claimStopped = failing('claiming');
   const claim = claimStopped ? 'no' : facts.award ? 'yes' : canBeAwarded ? 'after-award' : 'no';

@@ -1,0 +1,67 @@
+import { describeIncompleteRead, fetchAllPages } from '../../api/fetch-all-pages';
+import { listMemberBadges } from '../../api/generated/sdk.gen';
+import type { MemberBadge } from '../../api/generated/types.gen';
+import { memberKeys } from '../../api/resources/members';
+import { fetchAllTagMembers } from '../../api/resources/tags';
+import type { BadgeTag } from '../../api/types';
+
+/*
+ * The reads about one wallet that the checklist needs beyond the badge and its award count: which
+ * of the badge's gating tags the member holds, and the member's award of the badge. The member
+ * record carries neither, so both come from lists (each gating tag's members; the member's badges).
+ */
+
+/**
+ * The key of what the doctor read about a wallet and a badge. It sits under every member's badges
+ * (`memberKeys.allBadges`), so an award anywhere in the community reads it again, as it does the
+ * member pages' badge lists.
+ */
+export function walletFactsKey(communityId: string, subject: string, badgeId: string) {
+  return [...memberKeys.allBadges(communityId), 'eligibility', subject, badgeId] as const;
+}
+
+/** The gating tags among `tags` whose member list holds the member (each list read whole). */
+export async function readHeldTags(
+  communityId: string,
+  memberId: string,
+  tags: readonly BadgeTag[],
+  signal: AbortSignal,
+): Promise<BadgeTag[]> {
+  const held: BadgeTag[] = [];
+  for (const tag of tags) {
+    const { items, incomplete } = await fetchAllTagMembers(communityId, tag.id, { signal });
+    if (items.some((m) => m.id === memberId)) {
+      held.push(tag);
+      continue;
+    }
+    // Part of a tag's members cannot tell that the member does not hold it.
+    if (incomplete)
+      throw new Error(`Not every member of ${tag.name} could be read: ${describeIncompleteRead(incomplete)}`);
+  }
+  return held;
+}
+
+/** The member's award of the badge, from the member's badges (all pages), or undefined. */
+export async function readMemberAward(
+  communityId: string,
+  memberId: string,
+  badgeId: string,
+  signal: AbortSignal,
+): Promise<MemberBadge | undefined> {
+  const { items, incomplete } = await fetchAllPages<MemberBadge>(
+    async ({ page, perPage, signal: pageSignal }) =>
+      (
+        await listMemberBadges({
+          path: { id: communityId, idOrAddress: memberId },
+          query: { page, perPage },
+          signal: pageSignal,
+          throwOnError: true,
+        })
+      ).data,
+    { signal, getId: (b) => b.id },
+  );
+  const award = items.find((b) => b.badge?.id === badgeId);
+  if (!award && incomplete)
+    throw new Error(`Not every badge of the member could be read: ${describeIncompleteRead(incomplete)}`);
+  return award;
+}
