@@ -1,9 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ImageOff } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { describeIncompleteRead } from '../../api/fetch-all-pages';
-import { badgeCountQuery, fetchAllBadges } from '../../api/resources/badges';
+import { badgeCountQuery } from '../../api/resources/badges';
 import type { Badge } from '../../api/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
@@ -25,10 +24,10 @@ import {
 } from '../../features/art/art-health';
 import { artBytesKey, readArtBytes } from '../../features/art/read-art-bytes';
 import { useGuidelines } from '../../features/art/use-guidelines';
-import { useCancellableTask } from '../../hooks/use-cancellable-task';
 import { formatNumber } from '../../lib/format';
 import { safeImageUrl } from '../../lib/url';
 import { ArtReviewCard } from './art-review-card';
+import { useAllBadges } from './use-all-badges';
 
 interface Reviewed {
   badge: Badge;
@@ -37,32 +36,6 @@ interface Reviewed {
   checks: HealthCheck[];
   /** Its image is still loading or its size still being read. */
   checking: boolean;
-}
-
-/**
- * Every badge of the community, read page after page with progress, once `ready` (the count read
- * first is a query: a refused key there goes to the connection screen, as on every page).
- */
-function useAllBadges(communityId: string, ready: boolean) {
-  const { state, run, cancel } = useCancellableTask<{ badges: Badge[]; note?: string }>();
-  const start = useCallback(
-    () =>
-      run(async ({ signal, onProgress }) => {
-        const all = await fetchAllBadges(communityId, {
-          signal,
-          onProgress: (p) => onProgress({ done: p.loaded, total: p.total }),
-        });
-        return {
-          badges: all.items,
-          note: all.incomplete && `Not every badge was read: ${describeIncompleteRead(all.incomplete)}.`,
-        };
-      }),
-    [communityId, run],
-  );
-  useEffect(() => {
-    if (ready) void start();
-  }, [ready, start]);
-  return { state, start, cancel };
 }
 
 function useReviewed(badges: readonly Badge[]): {

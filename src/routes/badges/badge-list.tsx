@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Award, Images, Plus } from 'lucide-react';
+import { Award, ImagePlus, Images, Plus } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isMissingOperation } from '../../api/errors';
@@ -64,6 +64,13 @@ export function BadgeList() {
       <Link to={`${paths.badges(communityId)}/art`} className={buttonVariants({ variant: 'secondary' })}>
         <Images aria-hidden className="size-4" />
         Review art
+      </Link>
+      <Link
+        to={`${paths.badges(communityId)}/art/batch`}
+        className={buttonVariants({ variant: 'secondary' })}
+      >
+        <ImagePlus aria-hidden className="size-4" />
+        Batch art
       </Link>
       {create}
     </>

@@ -13,6 +13,11 @@ export const PAGE_STATES: RoutePageStates = {
       path: '/communities/:community/badges/art',
       operationId: 'listCommunityBadges',
     },
+    {
+      name: 'batch art',
+      path: '/communities/:community/badges/art/batch',
+      operationId: 'listCommunityBadges',
+    },
     { name: 'badge', path: '/communities/:community/badges/:badge', operationId: 'getBadge' },
   ],
   findIds: async (get, community) => {

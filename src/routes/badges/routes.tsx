@@ -33,6 +33,11 @@ export const badgeModule: RouteModule = {
           lazy: async () => ({ Component: (await import('./art-review-page')).ArtReviewPage }),
         },
         {
+          path: 'art/batch',
+          handle: { crumb: () => 'Batch art' },
+          lazy: async () => ({ Component: (await import('./art-batch-page')).ArtBatchPage }),
+        },
+        {
           path: ':badgeId',
           loader: async (args) => (await loaders()).badgeLoader(prefetch, args),
           lazy: async () => ({ handle: { crumb: (await import('./crumbs')).BadgeCrumb } }),
