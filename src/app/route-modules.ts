@@ -1,4 +1,5 @@
 import type { RouteModule } from '../lib/route-module';
+import { audienceModule } from '../routes/audiences/routes';
 import { avatarModule } from '../routes/avatars/routes';
 import { badgeModule } from '../routes/badges/routes';
 import { catalogueModule } from '../routes/catalogue/routes';
@@ -29,6 +30,7 @@ export const communityModules: RouteModule[] = [
   paymentModule,
   memberModule,
   tagModule,
+  audienceModule,
   fileModule,
   eligibilityModule,
 ];
