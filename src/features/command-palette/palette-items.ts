@@ -2,7 +2,10 @@ import type { Badge, Community, Experience, Member, Tag, Webhook } from '../../a
 import { paths } from '../../config/paths';
 import type { PaletteItem } from './palette-item';
 
-/** Badges and their actions: award a live badge, publish an approved one, freeze a live badge's board. */
+/**
+ * Badges and their actions: check a wallet's eligibility for any badge, award a live badge, publish an
+ * approved one, freeze a live badge's board.
+ */
 export function badgeItems(communityId: string, badges: readonly Badge[]): PaletteItem[] {
   return badges.flatMap((badge) => {
     const name = badge.title ?? badge.name ?? badge.id;
@@ -13,6 +16,11 @@ export function badgeItems(communityId: string, badges: readonly Badge[]): Palet
         label: name,
         detail: badge.status?.replace('_', ' '),
         keywords: [badge.id],
+      },
+      {
+        to: paths.eligibility(communityId, { badge: badge.id }),
+        group: 'Actions',
+        label: `Check eligibility for ${name}`,
       },
     ];
     if (badge.status === 'live') {
@@ -95,6 +103,7 @@ export function communityActions(communityId: string): PaletteItem[] {
   return [
     { to: paths.badgeNew(communityId), group: 'Actions', label: 'New badge' },
     { to: paths.memberImport(communityId), group: 'Actions', label: 'Import members' },
+    { to: paths.eligibility(communityId), group: 'Actions', label: 'Check eligibility' },
   ];
 }
 

@@ -105,6 +105,12 @@ function BadgeHubPage(context: BadgeHubContext) {
             <Pencil aria-hidden className="size-4" />
             Edit
           </Link>
+          <Link
+            to={paths.eligibility(communityId, { badge: badgeId })}
+            className={buttonVariants({ variant: 'secondary' })}
+          >
+            Check eligibility
+          </Link>
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon" aria-label="More actions">

@@ -1,13 +1,15 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Member } from '../../api/types';
 import { QueryState } from '../../components/feedback/query-state';
 import { Address } from '../../components/ui/address';
 import { Avatar } from '../../components/ui/avatar';
+import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { DateTime } from '../../components/ui/date-time';
 import { Fact } from '../../components/ui/fact';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusPill } from '../../components/ui/status-pill';
+import { paths } from '../../config/paths';
 import { useMemberWithPlaceholder } from '../../features/members/api';
 import { chainName } from '../../lib/chains';
 import { shortenAddress } from '../../lib/format';
@@ -54,6 +56,7 @@ function avatarText(avatar: NonNullable<Member['avatar']>): string {
 }
 
 function MemberSummary({ member: m }: { member: Member }) {
+  const { communityId = '' } = useParams();
   const title = m.ensName ?? shortenAddress(m.wallet ?? m.id);
   return (
     <>
@@ -69,6 +72,12 @@ function MemberSummary({ member: m }: { member: Member }) {
           {m.wallet && <Address address={m.wallet} />}
         </div>
         {m.role && <StatusPill status={m.role} />}
+        <Link
+          to={paths.eligibility(communityId, { wallet: m.wallet ?? m.id })}
+          className={buttonVariants({ variant: 'secondary', className: 'sm:ml-auto' })}
+        >
+          Check eligibility
+        </Link>
       </header>
       <Card>
         <CardContent className="pt-5">
