@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -20,11 +20,12 @@ export interface InsightsFrameProps {
  */
 export function InsightsFrame({ state, description, children }: InsightsFrameProps) {
   const { insights, progress, asOf, refreshing, incomplete, error, refresh } = state;
+  const titleId = useId();
   return (
-    <Card className="mt-6">
+    <Card className="mt-6" role="region" aria-labelledby={titleId}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <CardTitle>Insights</CardTitle>
+          <CardTitle id={titleId}>Insights</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
         {insights && asOf !== undefined && (

@@ -61,8 +61,7 @@ describe('community insights', () => {
     const community = nouns();
     const want = expected(community.id, Date.now());
     renderRoute(`/communities/${community.id}`);
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Insights' });
-    const card = heading.closest<HTMLElement>('.mt-6') ?? document.body;
+    const card = await screen.findByRole('region', { name: 'Insights' });
     await within(card).findByText(/^Data as of/, {}, { timeout: 10_000 });
 
     expect(figure(card, 'Awards')).toBe(want.awarded.toLocaleString('en-US'));

@@ -1,0 +1,91 @@
+/**
+ * The insights on a community's overview show the figures the test computes itself from the same
+ * lists, read over HTTP: in the in-browser sandbox (where an award made behind the page's back
+ * shows after Refresh), and against a live server (`npm run sandbox:serve`), unchanged.
+ */
+import type { Locator } from '@playwright/test';
+import { formatWait } from '../src/features/insights/figure-format';
+import { test, expect } from './fixtures';
+import { SEED, TEST_TIMEOUT, communityIdFromUrl } from './support/app';
+import { expectedInsights, openInsights, type ApiGet, type ExpectedInsights } from './support/insights-pages';
+import { sandboxApi } from './support/leaderboard-pages';
+import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
+
+test.describe.configure({ timeout: TEST_TIMEOUT });
+
+const count = (n: number) => n.toLocaleString('en-US');
+const humanize = (method: string) => method.charAt(0).toUpperCase() + method.slice(1);
+
+function figure(card: Locator, label: string): Locator {
+  return card.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+}
+
+/** The rows' counts of a chart's table (its "Show the numbers"), in the order shown. */
+async function tableCounts(card: Locator, name: string, column = 0): Promise<number[]> {
+  const table = card.getByRole('table', { name, exact: true });
+  if (!(await table.isVisible())) {
+    await card
+      .getByRole('group', { name: new RegExp(`^${name}\\.`) })
+      .locator('xpath=..')
+      .getByText('Show the numbers')
+      .click();
+  }
+  const cells = await table
+    .locator('tbody tr')
+    .evaluateAll((rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''), column);
+  return cells.map((c) => Number(c.replace(/,/g, '')));
+}
+
+async function expectFigures(card: Locator, want: ExpectedInsights): Promise<void> {
+  await expect(figure(card, 'Awards')).toHaveText(count(want.awarded));
+  await expect(figure(card, 'Claimed')).toHaveText(count(want.claimed));
+  await expect(figure(card, 'Claim rate')).toHaveText(want.claimRate);
+  await expect(figure(card, 'Median time to claim')).toHaveText(formatWait(want.medianWaitMs));
+  await expect(figure(card, 'Members')).toHaveText(count(want.members));
+  expect(await tableCounts(card, 'Awards per week')).toEqual(want.perWeek);
+  await expect(card.getByRole('region', { name: 'Closest to their claim cap' }).getByRole('link')).toHaveText(
+    want.nearCap,
+  );
+  // Member growth: the running total ends at the member count, and the summary gives each method's total.
+  const methods = Object.keys(want.byMethod);
+  const growth = await tableCounts(card, 'New members per week', methods.length + 1);
+  expect(growth.at(-1)).toBe(want.members);
+  const summary = card.getByRole('group', { name: /^New members per week\./ });
+  for (const [method, n] of Object.entries(want.byMethod))
+    await expect(summary).toHaveAccessibleName(new RegExp(`${humanize(method)} ${count(n)}\\b`));
+}
+
+test('the insights equal the figures computed from the sandbox’s lists; an award shows after Refresh', async ({
+  page,
+}) => {
+  const card = await openInsights(page);
+  const communityId = communityIdFromUrl(page);
+  const get: ApiGet = (path) => sandboxApi(page, 'GET', path);
+  const want = await expectedInsights(get, communityId, Date.now());
+  await expectFigures(card, want);
+
+  // An award made outside the page: Refresh reads the lists again and counts it this week.
+  await sandboxApi(page, 'POST', `/community/${communityId}/badge/${want.roomyBadge}/attribution`, {
+    wallet: `0x${'7'.repeat(38)}01`,
+  });
+  await card.getByRole('button', { name: 'Refresh' }).click();
+  await expect(figure(card, 'Awards')).toHaveText(count(want.awarded + 1));
+  const after = await expectedInsights(get, communityId, Date.now());
+  expect(after.perWeek.at(-1)).toBe((want.perWeek.at(-1) ?? 0) + 1);
+  await expectFigures(card, after);
+});
+
+test('live mode: the insights equal the figures computed from the server’s lists', async ({ page }) => {
+  await startLive(page);
+  const card = await openInsights(page);
+  const communityId = communityIdFromUrl(page);
+  const get: ApiGet = async (path) => {
+    const response = await page.request.get(`${LIVE_BASE_URL}${path}`, {
+      headers: { 'x-api-key': LIVE_KEY },
+    });
+    expect(response.ok(), `GET ${path}`).toBe(true);
+    return (await response.json()) as unknown;
+  };
+  await expectFigures(card, await expectedInsights(get, communityId, Date.now()));
+  await expect(page.getByRole('heading', { level: 1, name: SEED.largest })).toBeVisible();
+});
