@@ -267,13 +267,41 @@ test('review signals: a burst of awards made here is flagged as the test counts 
   await expect(page).toHaveURL(new RegExp(`burst=${String(SCORED.length + 1)}`));
 });
 
+/** What the sandbox's API says of each wallet: a member (when it joined) and how many tokens it holds. */
+async function memberFacts(
+  page: Page,
+  communityId: string,
+  wallets: readonly string[],
+): Promise<{ wallet: string; createdAt: string | null; tokens: number | null }[]> {
+  return page.evaluate(
+    async ({ base, key, wallets }) => {
+      const get = (path: string) => fetch(`${base}${path}`, { headers: { 'X-Api-Key': key } });
+      const out: { wallet: string; createdAt: string | null; tokens: number | null }[] = [];
+      for (const wallet of wallets) {
+        const member = await get(`/member/${wallet}`);
+        if (member.status === 404) {
+          out.push({ wallet, createdAt: null, tokens: null });
+          continue;
+        }
+        const { createdAt } = (await member.json()) as { createdAt: string };
+        const tokens = (await (await get(`/member/${wallet}/tokens?page=1&perPage=1`)).json()) as {
+          total: number;
+        };
+        out.push({ wallet, createdAt, tokens: tokens.total });
+      }
+      return out;
+    },
+    { base: `/sandbox-api/v1/community/${communityId}`, key: 'sandbox-demo-key', wallets },
+  );
+}
+
 test('review signals on the seeded raffle badge flag what the test computes from the sandbox’s board', async ({
   page,
 }) => {
   await openCommunity(page, 'Zora Creators');
   const communityId = communityIdFromUrl(page);
   const badges = (await sandboxApi(page, 'GET', `/community/${communityId}/badge?page=1&perPage=100`)) as {
-    results: { id: string; title: string }[];
+    results: { id: string; title: string; createdAt: string }[];
   };
   const raffle = badges.results.find((b) => b.title === 'Zora Drop Raffle');
   expect(raffle).toBeDefined();
@@ -281,8 +309,9 @@ test('review signals on the seeded raffle badge flag what the test computes from
     page,
     'GET',
     `/community/${communityId}/badge/${raffle?.id ?? ''}/leaderboard?metric=score&metricDirection=DESC&perPage=1000&page=1`,
-  )) as { earnedAt: string; claimedAt: string | null; metadata: Record<string, unknown> }[];
-  // The default thresholds: 10 awards within 60 s, metadata shared by 5 wallets, claimed within 10 s.
+  )) as { wallet: string; earnedAt: string; claimedAt: string | null; metadata: Record<string, unknown> }[];
+  // The default thresholds: 10 awards within 60 s, metadata shared by 5 wallets, runs of 3 claims
+  // within 10 s; members checked for the top 100.
   const times = entries.map((e) => Date.parse(e.earnedAt));
   const burst = times.filter((t) =>
     times.some(
@@ -295,18 +324,103 @@ test('review signals on the seeded raffle badge flag what the test computes from
   const sameAs = (e: (typeof entries)[number]) =>
     entries.filter((o) => JSON.stringify(o.metadata) === JSON.stringify(e.metadata)).length;
   const shared = (k: number) => entries.filter((e) => sameAs(e) >= k).length;
-  const fast = entries.filter(
-    (e) => e.claimedAt !== null && Date.parse(e.claimedAt) - Date.parse(e.earnedAt) <= 10_000,
-  ).length;
+  const quick = (e: (typeof entries)[number]) =>
+    e.claimedAt !== null && Date.parse(e.claimedAt) - Date.parse(e.earnedAt) <= 10_000;
+  const inEarnOrder = [...entries].sort(
+    (a, b) =>
+      Date.parse(a.earnedAt) - Date.parse(b.earnedAt) ||
+      (a.wallet.toLowerCase() < b.wallet.toLowerCase() ? -1 : 1),
+  );
+  const fastRuns = (run: number) => {
+    let flagged = 0;
+    let current = 0;
+    for (const e of [...inEarnOrder, null]) {
+      if (e && quick(e)) current += 1;
+      else {
+        if (current >= run) flagged += current;
+        current = 0;
+      }
+    }
+    return flagged;
+  };
+  const opened = Date.parse(raffle?.createdAt ?? '');
+  const facts = await memberFacts(
+    page,
+    communityId,
+    entries.slice(0, 100).map((e) => e.wallet),
+  );
+  const notMember = facts.filter((f) => f.createdAt === null).length;
+  const noTokens = facts.filter((f) => f.tokens === 0).length;
+  const joinedLate = facts.filter((f) => f.createdAt !== null && Date.parse(f.createdAt) > opened).length;
+
   await page.goto(`/communities/${communityId}/badges/${raffle?.id ?? ''}/leaderboard?signals=on`);
   await expectBoardRead(page);
-  const counts = page.getByRole('list', { name: 'Entries per reason' }).getByRole('listitem');
+  const list = page.getByRole('list', { name: 'Entries per reason' });
+  const counts = list.getByRole('listitem');
   await expect(counts.nth(0)).toContainText(`Burst: ${String(burst)} `);
   await expect(counts.nth(1)).toContainText(`Same metadata: ${String(shared(5))} `);
-  await expect(counts.nth(3)).toContainText(`Fast claim: ${String(fast)} `);
-  expect([burst, shared(5)]).toEqual([40, 34]);
+  await expect(counts.nth(3)).toContainText(`Fast claim: ${String(fastRuns(3))} `);
+  // The seed's pattern: 40 in the burst, 34 alike, two runs of quick claims (12 and 8) and one alone.
+  expect([burst, shared(5), fastRuns(3), fastRuns(1)]).toEqual([40, 34, 20, 21]);
+  expect(noTokens).toBeGreaterThanOrEqual(8);
+  expect(joinedLate).toBeGreaterThanOrEqual(4);
 
+  await page.getByRole('button', { name: `Check the top ${String(entries.length)}` }).click();
+  await expect(page.getByText(`${String(entries.length)} wallets checked.`)).toBeVisible();
+  await expect(list.getByText(/^Not a member:/)).toHaveText(`Not a member: ${String(notMember)}`);
+  await expect(list.getByText(/^No tokens:/)).toHaveText(`No tokens: ${String(noTokens)}`);
+  await expect(list.getByText(/^Joined late:/)).toHaveText(`Joined late: ${String(joinedLate)}`);
+
+  await page.getByLabel('Fast claim: entries in a row').fill('1');
+  await expect(counts.nth(3)).toContainText(`Fast claim: ${String(fastRuns(1))} `);
   await page.getByLabel('Same metadata: wallets').fill('35');
   await expect(counts.nth(1)).toContainText(`Same metadata: ${String(shared(35))} `);
   await expect(page).toHaveURL(/shared=35/);
+});
+
+test('the PNG export decodes to an image of the size the page states, and is not blank', async ({ page }) => {
+  await openScoredBoard(page);
+  const share = page.getByRole('region', { name: 'Share' });
+  await share.getByLabel('Top entries').fill('5');
+  await share.getByLabel('Image theme').selectOption('dark');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    share.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-top-5-dark\.png$/);
+  const stated = /: ([\d,]+) × ([\d,]+) px\./.exec((await share.getByRole('status').textContent()) ?? '');
+  expect(stated).not.toBeNull();
+  const [width, height] = [Number(stated?.[1]?.replace(',', '')), Number(stated?.[2]?.replace(',', ''))];
+  const bytes = (await fs.readFile(await download.path())).toString('base64');
+  // Kept with the run's results, for a person to look at.
+  await download.saveAs(test.info().outputPath('board.png'));
+  const decoded = await page.evaluate(async (base64) => {
+    // Decoded by hand: the page's content security policy allows no fetch of a data: URL.
+    const blob = new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' });
+    const bitmap = await createImageBitmap(blob);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2d context');
+    ctx.drawImage(bitmap, 0, 0);
+    const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    // Every 97th pixel: the distinct colours and the share of pixels unlike the corner's.
+    const corner = [data[0], data[1], data[2]].join();
+    const colours = new Set<string>();
+    let unlike = 0;
+    let sampled = 0;
+    for (let i = 0; i < data.length; i += 4 * 97) {
+      const colour = [data[i], data[i + 1], data[i + 2]].join();
+      colours.add(colour);
+      sampled += 1;
+      if (colour !== corner) unlike += 1;
+    }
+    return { width: bitmap.width, height: bitmap.height, corner, colours: colours.size, unlike: unlike / sampled };
+  }, bytes);
+  // Two pixels per layout pixel: 1200 wide, a 200 px header, five rows of 52 and a 72 px footer.
+  expect([decoded.width, decoded.height]).toEqual([width, height]);
+  expect([width, height]).toEqual([2400, 2 * (200 + 5 * 52 + 72)]);
+  // The dark theme's background, with text and stripes drawn on it.
+  expect(decoded.corner).toBe('11,17,32');
+  expect(decoded.colours).toBeGreaterThan(20);
+  expect(decoded.unlike).toBeGreaterThan(0.05);
 });

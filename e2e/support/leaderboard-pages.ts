@@ -292,9 +292,12 @@ export const LEADERBOARD_PAGES: PageState[] = [
   {
     name: 'leaderboard-signals',
     async open(page) {
-      // Awards made together by the test: a burst of three or more within the minute.
+      // Awards made together by the test: a burst of three or more within the minute; the members
+      // of the top entries checked (made members by their award, with no tokens).
       await openScoredBoard(page, '?signals=on&burst=3');
       await expect(page.getByText(/\d+ entr(y|ies) flagged/)).toBeVisible();
+      await page.getByRole('button', { name: /^Check the top \d+$/ }).click();
+      await expect(page.getByText(/^\d+ wallets checked\.$/)).toBeVisible();
     },
   },
   {

@@ -31,7 +31,7 @@ export function MemberChecksSection({ state, boardSize, windowOpened, onStart, o
         joined after the badge’s claim window opened
         {windowOpened === null
           ? '.'
-          : ` (${formatDateTime(windowOpened)}: the service has no opening date, so the badge’s creation, when it could first be awarded and claimed).`}
+          : `, taken as the badge’s creation (${formatDateTime(windowOpened)}): the service has no opening date, and a badge can be awarded and claimed once made.`}
       </p>
       {state.status === 'running' ? (
         <TaskProgress

@@ -1,5 +1,5 @@
 import { ImageDown, Printer } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -35,6 +35,7 @@ export function SharePanel({ entries, title, order, metric, readAt, artUrl, file
   const [theme, setTheme] = useState<ShareTheme>('light');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const headingId = useId();
   const board = () => shareBoard(entries, top, { title, order, metric, readAt });
 
   const exportPng = async () => {
@@ -58,9 +59,11 @@ export function SharePanel({ entries, title, order, metric, readAt, artUrl, file
   };
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle as="h3">Share</CardTitle>
+        <CardTitle as="h3" id={headingId}>
+          Share
+        </CardTitle>
         <CardDescription>
           The top entries as an image (title, read time, ranks, names or short wallets, the metric) or
           printed on their own.
