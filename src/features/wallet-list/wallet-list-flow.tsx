@@ -48,6 +48,8 @@ export interface WalletListFlowProps<Context, Plan extends DryRun, Choice, Item>
   notice?: ReactNode;
   /** Starts the CSV worker; tests pass null to parse on the calling thread. */
   createWorker?: (() => Worker) | null;
+  /** A list the page already holds (an audience's wallets): read as if pasted, once per list. */
+  source?: string | undefined;
 }
 
 /** The job a list page shows: the URL's `job` parameter, so a reload comes back to it. */
@@ -73,6 +75,7 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
   header,
   notice,
   createWorker,
+  source,
 }: WalletListFlowProps<Context, Plan, Choice, Item>) {
   const { texts, check } = config;
   const [search, setSearch] = useSearchParams();
@@ -82,6 +85,10 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
     ...(createWorker === undefined ? {} : { createWorker }),
   });
   const { state } = list;
+  const { read } = list;
+  useEffect(() => {
+    if (source !== undefined && !jobId) void read(source);
+  }, [source, jobId, read]);
   // A second click before the first start resolves must not start a second job.
   const startingRef = useRef(false);
   const [starting, setStarting] = useState(false);

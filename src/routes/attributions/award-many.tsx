@@ -21,6 +21,7 @@ import type {
 } from '../../features/wallet-list/types';
 import { WalletListFlow, useListJobId } from '../../features/wallet-list/wallet-list-flow';
 import { formatNumber, formatUtc } from '../../lib/format';
+import { useAudienceAwardSource } from '../audiences/audience-award-source';
 import { badgeTitle } from '../badges/badge-columns';
 import { useBadgeHub } from '../badges/badge-hub';
 import { awardCheck, type AwardCheck } from './award-many-check';
@@ -194,6 +195,7 @@ export function AwardMany() {
     [check, badge, commands, communityId, badgeId],
   );
 
+  const audience = useAudienceAwardSource(communityId);
   const jobId = useListJobId();
   const current = useJob<BadgeAwardLine>(jobId);
   const onFinished = useCallback(
@@ -221,6 +223,7 @@ export function AwardMany() {
       <WalletListFlow
         config={config}
         job={job}
+        source={audience.text}
         header={(another: ReactNode) => (
           <>
             <div className="flex flex-wrap items-end justify-between gap-3">
@@ -236,6 +239,7 @@ export function AwardMany() {
               {another}
             </div>
             <NotLiveNote communityId={communityId} badge={badge} />
+            {audience.note}
           </>
         )}
       />
