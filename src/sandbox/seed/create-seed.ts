@@ -15,6 +15,7 @@ import { addFarmingBadge } from './farming';
 import { createGen, DAY, IMG, iso, REFERENCE_MS, type Gen } from './gen';
 import { buildMembers } from './members';
 import { buildMintables } from './mintables';
+import { addProgramHistory } from './program-history';
 import { buildTags } from './tags';
 import { buildTokens } from './tokens';
 
@@ -142,6 +143,15 @@ export function createSeed(options: SeedOptions): Snapshot {
   if (raffle)
     addFarmingBadge(createGen(hash128(`${seed}:farming`)[0]), data, raffle, membersOf.get(raffle.id) ?? []);
   addEligibilityBadges(createGen(hash128(`${seed}:eligibility`)[0]), data);
+  // The third community's weekly badge: six months of awards for the overview's insights.
+  const program = data.communities[2];
+  if (program)
+    addProgramHistory(
+      createGen(hash128(`${seed}:program`)[0]),
+      data,
+      program,
+      membersOf.get(program.id) ?? [],
+    );
   for (const table of declaredTables) table.fill(data, tableTools(seed, table.name, data));
   // Ids created later by the store use their own namespace of the same seed.
   return { version: SNAPSHOT_VERSION, data, sequence: { seed, next: 1 }, rng: seed };
