@@ -62,7 +62,7 @@ export function ArtBatchMatchTable({
             <th scope="col" className="px-3 py-2 font-medium">
               File
             </th>
-            <th scope="col" className="w-[45%] px-3 py-2 font-medium sm:w-72">
+            <th scope="col" className="w-[55%] px-3 py-2 font-medium sm:w-72">
               Badge
             </th>
             <th scope="col" className="hidden w-52 px-3 py-2 font-medium md:table-cell">

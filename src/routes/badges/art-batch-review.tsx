@@ -67,9 +67,19 @@ export function ArtBatchReview({ rows }: { rows: readonly PreparedRow[] }) {
                 {row.art.keptAsIs ? ' (animated: kept as it is)' : ' WebP'}
               </p>
               {failing.length > 0 ? (
-                <StatusPill status="fails" label={failing.map((c) => c.label).join(', ')} tone="warning" />
+                <StatusPill
+                  status="fails"
+                  label={`Still fails: ${failing.map((c) => c.label).join(', ')}`}
+                  tone="warning"
+                  className="justify-self-start"
+                />
               ) : (
-                <StatusPill status="ok" label="Meets the guidelines" tone="success" />
+                <StatusPill
+                  status="ok"
+                  label="Meets the guidelines"
+                  tone="success"
+                  className="justify-self-start"
+                />
               )}
             </div>
           </li>
