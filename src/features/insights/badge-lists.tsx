@@ -111,16 +111,16 @@ export function ClaimsByBadge({ insights, communityId }: { insights: Insights; c
               <th scope="col" className="py-1.5 font-medium">
                 Badge
               </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
+              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
                 Awards
               </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
+              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
                 Claimed
               </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
+              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
                 Claim rate
               </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
+              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
                 Median time to claim
               </th>
             </tr>
@@ -133,10 +133,10 @@ export function ClaimsByBadge({ insights, communityId }: { insights: Insights; c
                     {b.title}
                   </Link>
                 </th>
-                <td className="py-1.5 text-right">{formatNumber(b.awarded)}</td>
-                <td className="py-1.5 text-right">{formatNumber(b.claimed)}</td>
-                <td className="py-1.5 text-right">{formatShare(b.claimRate)}</td>
-                <td className="py-1.5 text-right">{formatWait(b.medianClaimMs)}</td>
+                <td className="py-1.5 pl-3 text-right">{formatNumber(b.awarded)}</td>
+                <td className="py-1.5 pl-3 text-right">{formatNumber(b.claimed)}</td>
+                <td className="py-1.5 pl-3 text-right">{formatShare(b.claimRate)}</td>
+                <td className="py-1.5 pl-3 text-right">{formatWait(b.medianClaimMs)}</td>
               </tr>
             ))}
           </tbody>

@@ -194,15 +194,15 @@ export function ColumnChart({ title, summary, period, series, unit, columns, ext
                 </th>
                 {stacked &&
                   series.map((s) => (
-                    <th key={s} scope="col" className="py-1 text-right font-medium">
+                    <th key={s} scope="col" className="py-1 pl-3 text-right font-medium">
                       {s}
                     </th>
                   ))}
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="py-1 pl-3 text-right font-medium">
                   {stacked ? 'Total' : unit[1].charAt(0).toUpperCase() + unit[1].slice(1)}
                 </th>
                 {extra && (
-                  <th scope="col" className="py-1 text-right font-medium">
+                  <th scope="col" className="py-1 pl-3 text-right font-medium">
                     {extra.header}
                   </th>
                 )}
@@ -216,12 +216,12 @@ export function ColumnChart({ title, summary, period, series, unit, columns, ext
                   </th>
                   {stacked &&
                     series.map((s, j) => (
-                      <td key={s} className="py-1 text-right">
+                      <td key={s} className="py-1 pl-3 text-right">
                         {formatNumber(c.values[j] ?? 0)}
                       </td>
                     ))}
-                  <td className="py-1 text-right">{formatNumber(totals[i] ?? 0)}</td>
-                  {extra && <td className="py-1 text-right">{formatNumber(extra.values[i] ?? 0)}</td>}
+                  <td className="py-1 pl-3 text-right">{formatNumber(totals[i] ?? 0)}</td>
+                  {extra && <td className="py-1 pl-3 text-right">{formatNumber(extra.values[i] ?? 0)}</td>}
                 </tr>
               ))}
             </tbody>

@@ -143,15 +143,7 @@ export function createSeed(options: SeedOptions): Snapshot {
   if (raffle)
     addFarmingBadge(createGen(hash128(`${seed}:farming`)[0]), data, raffle, membersOf.get(raffle.id) ?? []);
   addEligibilityBadges(createGen(hash128(`${seed}:eligibility`)[0]), data);
-  // The third community's weekly badge: six months of awards for the overview's insights.
-  const program = data.communities[2];
-  if (program)
-    addProgramHistory(
-      createGen(hash128(`${seed}:program`)[0]),
-      data,
-      program,
-      membersOf.get(program.id) ?? [],
-    );
+  addProgramHistory(createGen(hash128(`${seed}:program`)[0]), data, membersOf);
   for (const table of declaredTables) table.fill(data, tableTools(seed, table.name, data));
   // Ids created later by the store use their own namespace of the same seed.
   return { version: SNAPSHOT_VERSION, data, sequence: { seed, next: 1 }, rng: seed };

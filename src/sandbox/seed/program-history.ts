@@ -12,12 +12,17 @@ import { DAY, HOUR, IMG, iso, REFERENCE_MS, type Gen } from './gen';
 export const PROGRAM_BADGE_TITLE = 'Weekly Build Log';
 const WEEKS = 26;
 
+/** Adds the badge to the third community (Base Camp Collective), given each community's members. */
 export function addProgramHistory(
   gen: Gen,
   data: StoreData,
-  community: Community,
-  members: readonly StoredMember[],
+  membersOf: ReadonlyMap<string, readonly StoredMember[]>,
 ) {
+  const community = data.communities[2];
+  if (community) addTo(gen, data, community, membersOf.get(community.id) ?? []);
+}
+
+function addTo(gen: Gen, data: StoreData, community: Community, members: readonly StoredMember[]) {
   const id = gen.id('badge', `${community.shortName}:program-history`);
   const created = REFERENCE_MS - WEEKS * 7 * DAY - 2 * DAY;
   const badge: StoredBadge = {
