@@ -52,9 +52,10 @@ export function labelJobRequests(signal: AbortSignal, jobId: string): void {
 
 type Options = { method?: string; url: string; path?: unknown; body?: unknown; signal?: AbortSignal | null };
 
-const pending = new WeakMap<object, (outcome: WriteOutcome) => void>();
+/** Writes under way, by their request (the one object the client hands to all three hooks). */
+const pending = new WeakMap<Request, (outcome: WriteOutcome) => void>();
 
-async function start(options: Options): Promise<void> {
+async function start(request: Request, options: Options): Promise<void> {
   const connection = getConnection();
   const method = (options.method ?? 'GET').toUpperCase();
   if (method === 'GET' || !connection || !loadRecorder) return;
@@ -71,34 +72,34 @@ async function start(options: Options): Promise<void> {
     ...(jobId ? { jobId } : {}),
     at: new Date().toISOString(),
   });
-  if (finish) pending.set(options, finish);
+  if (finish) pending.set(request, finish);
 }
 
-function finish(options: Options | undefined, outcome: WriteOutcome): void {
-  const done = options && pending.get(options);
+function finish(request: Request | undefined, outcome: WriteOutcome): void {
+  const done = request && pending.get(request);
   if (!done) return;
-  pending.delete(options);
+  pending.delete(request);
   done(outcome);
 }
 
 /** Registers the hooks on the API client, after its error normaliser (so failures arrive as ApiError). */
 export function journalClientWrites(client: typeof generatedClient): void {
   client.interceptors.request.use(async (request, options) => {
-    await start(options);
+    await start(request, options);
     return request;
   });
-  client.interceptors.response.use(async (response, _request, options) => {
-    if (response.ok && pending.has(options)) {
+  client.interceptors.response.use(async (response, request) => {
+    if (response.ok && pending.has(request)) {
       const answer: unknown = await response
         .clone()
         .json()
         .catch(() => undefined);
-      finish(options, { status: response.status, ok: true, answer });
+      finish(request, { status: response.status, ok: true, answer });
     }
     return response;
   });
-  client.interceptors.error.use((error, response, _request, options) => {
-    finish(options, {
+  client.interceptors.error.use((error, response, request) => {
+    finish(request, {
       status: response?.status ?? (isApiError(error) ? error.status : 0),
       ok: false,
       message: isApiError(error) ? error.message : error instanceof Error ? error.message : String(error),

@@ -18,9 +18,7 @@ export const journalKey = (baseUrl: string) => `journal|${baseUrl}`;
 
 export type JournalStore = AsyncConnectionScopedStore<JournalEntry[], []>;
 
-export function createJournalStore(
-  database: BrowserDatabase = browserDatabase('badge-console-journal', 'entries'),
-): JournalStore {
+export function createJournalStore(database: BrowserDatabase): JournalStore {
   return createAsyncConnectionScopedStore<JournalEntry[], []>({
     database,
     key: journalKey,
@@ -39,10 +37,17 @@ export function withEntry(
   return all.slice(0, cap);
 }
 
+let sharedDatabase: BrowserDatabase | undefined;
 let shared: JournalStore | undefined;
+
+/** Where the browser's journal is kept (tests read its records as stored). */
+export function journalDatabase(): BrowserDatabase {
+  sharedDatabase ??= browserDatabase('badge-console-journal', 'entries');
+  return sharedDatabase;
+}
 
 /** The browser's journal (one store for the recorder and the page, so both hear its changes). */
 export function journalStore(): JournalStore {
-  shared ??= createJournalStore();
+  shared ??= createJournalStore(journalDatabase());
   return shared;
 }

@@ -111,3 +111,24 @@ describe('createWriteRecorder', () => {
     ]);
   });
 });
+
+describe('createWriteRecorder, for a create', () => {
+  it('does not take the parent record the path names for the record before', async () => {
+    const client = new QueryClient();
+    client.setQueryData(badgeKeys.detail('c1', 'b1'), { id: 'b1', name: 'Parent badge' });
+    const store = createJournalStore(memoryDatabase('recorder-create-test'));
+    createWriteRecorder(
+      client,
+      store,
+    )(
+      request({
+        method: 'POST',
+        url: '/community/{id}/badge/{badgeId}/reward',
+        path: { id: 'c1', badgeId: 'b1' },
+        body: { name: 'Hoodie' },
+      }),
+    )({ status: 400, ok: false, message: 'Refused' });
+    const key = journalKey('https://api.example.org/v1');
+    await expect.poll(async () => (await store.read(key))[0]?.target.label).toBe('Hoodie');
+  });
+});

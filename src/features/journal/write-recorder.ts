@@ -112,7 +112,9 @@ export function createWriteRecorder(
 ): WriteRecorder {
   return (request) => {
     // Read now, before the write's answer replaces it in the cache.
-    const before = Object.keys(request.path).length > 0 ? cachedRecord(queryClient, request.path) : undefined;
+    // Only a write to one record (its path ends with its id) has a record before it; a create's
+    // path names its parent (the community), which is not what it changes.
+    const before = request.url.endsWith('}') ? cachedRecord(queryClient, request.path) : undefined;
     return (outcome) => {
       const connection = getConnection();
       const credentials = [connection?.apiKey ?? '', connection?.bearerToken ?? ''];
