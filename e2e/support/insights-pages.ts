@@ -143,4 +143,14 @@ export const INSIGHTS_PAGES: PageState[] = [
       await expect(card.getByRole('table', { name: 'New members per week' })).toBeVisible();
     },
   },
+  {
+    // The badge's overview tab, reached from the community's most awarded badges.
+    name: 'badge-insights',
+    async open(page) {
+      const card = await openInsights(page);
+      await card.getByRole('region', { name: 'Most awarded badges' }).getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/badges\/[^/]+$/);
+      await expect(insightsCard(page).getByText(/^Data as of/)).toBeVisible(FIRST_LOAD);
+    },
+  },
 ];
