@@ -165,3 +165,63 @@ test('a 3000 × 2000 photo is cropped by keyboard, resized to 500 × 500 and sen
   expect(sentFiles).toEqual([expect.objectContaining({ name: 'photo.webp', width: 500, height: 500 })]);
   expect(sentFiles[0]?.size).toBeLessThanOrEqual(200 * 1024);
 });
+
+/** An SVG that runs script three ways (an element, an event attribute, a javascript: link). */
+const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" onload="window.svgRan = true">
+<script>window.svgRan = true;</script>
+<a href="javascript:window.svgRan = true"><rect width="600" height="600" fill="#0f766e"/></a>
+<circle cx="300" cy="300" r="200" fill="#fbbf24"/>
+</svg>`;
+
+test('a scripted SVG never reaches the upload host as SVG: the studio draws it as WebP, without its script', async ({
+  page,
+}) => {
+  await openNewBadge(page);
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Scripted Art');
+  // The file names the operation's requests send: only the drawn WebP may be among them.
+  const recordNames: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/community\/[^/]+\/file$/.test(new URL(request.url()).pathname)) {
+      recordNames.push((request.postDataJSON() as { name?: string }).name ?? '');
+    }
+  });
+  await page
+    .getByLabel('Image file to upload')
+    .setInputFiles({ name: 'scripted.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SCRIPTED_SVG) });
+
+  const review = page.getByRole('region', { name: 'Before uploading scripted.svg' });
+  await expect(review.getByText('This SVG runs script: it cannot be uploaded as it is.')).toBeVisible();
+  await expect(review.getByRole('button', { name: /^Upload/ })).toHaveCount(0);
+  await review.getByRole('button', { name: 'Open the studio' }).click();
+  const studio = page.getByRole('dialog', { name: 'Art studio: scripted.svg' });
+  await studio.getByLabel('Size').selectOption('500');
+  await studio.getByRole('button', { name: 'Encode' }).click();
+  await expect(studio.getByText(/^500 × 500 px, [\d.]+ (KB|bytes) WebP$/)).toBeVisible({ timeout: 20_000 });
+  await studio.getByRole('button', { name: 'Use this image' }).click();
+
+  const drawn = page.getByRole('region', { name: 'Before uploading scripted.webp' });
+  await drawn.getByRole('button', { name: /^Upload/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Uploads' }).getByText('Uploaded', { exact: true }),
+  ).toBeVisible();
+  expect(recordNames).toEqual(['scripted.webp']);
+
+  // What the upload host stored, as the CDN serves it: a WebP with no trace of SVG or script.
+  await expect.poll(() => page.getByLabel('Image URL').inputValue()).toMatch(/^https:\/\/img\./);
+  const served = await page.evaluate(
+    async (url) => {
+      const blob = await (await fetch(url)).blob();
+      const text = new TextDecoder().decode(await blob.arrayBuffer());
+      const bitmap = await createImageBitmap(blob);
+      return {
+        type: blob.type,
+        riff: text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP',
+        markup: /<svg|<script|javascript:/i.test(text),
+        size: [bitmap.width, bitmap.height],
+        ran: (window as unknown as { svgRan?: boolean }).svgRan ?? false,
+      };
+    },
+    await page.getByLabel('Image URL').inputValue(),
+  );
+  expect(served).toEqual({ type: 'image/webp', riff: true, markup: false, size: [500, 500], ran: false });
+});
