@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_API_KEY, SANDBOX_BEARER_TOKEN, sandboxBaseUrl } from '../../config/sandbox';
 import { journalDatabase, journalKey } from '../../features/journal/journal-storage';
-import { webhookTable } from '../../sandbox/domain/webhooks';
 import { createTag } from '../../sandbox/domain/tags';
+import { webhookTable } from '../../sandbox/domain/webhooks';
 import { nounsBuilders } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
@@ -90,7 +90,9 @@ describe('journal', { timeout: 90_000 }, () => {
     await waitFor(async () => expect(await journalDatabase().records.get(key)).toHaveLength(2));
 
     const stored = JSON.stringify(await journalDatabase().records.get(key));
-    const local = JSON.stringify({ ...localStorage });
+    const local = JSON.stringify(
+      Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i) ?? '')),
+    );
     for (const secret of [SANDBOX_API_KEY, SANDBOX_BEARER_TOKEN, hook.signingKey]) {
       expect(stored).not.toContain(secret);
       expect(local).not.toContain(secret);
