@@ -24,7 +24,7 @@ import { freePort } from './free-port.mjs';
 const KEY = 'bench-large-key';
 const IMPORT_SIZE = 10_000;
 
-async function loadChromium() {
+export async function loadChromium() {
   const require = createRequire(path.join(process.cwd(), 'noop.js'));
   for (const name of ['playwright-core', '@playwright/test', 'playwright']) {
     try {
@@ -112,7 +112,7 @@ async function mainThreadTasks(cdp, run) {
  * more, and the most CPU time one task took: on a busy machine a task's wall time grows with the
  * time its thread waits for a core, its CPU time much less.
  */
-async function measure(cdp, step) {
+export async function measure(cdp, step) {
   const start = performance.now();
   const { result: inPage, tasks } = await mainThreadTasks(cdp, step);
   return {

@@ -17,6 +17,9 @@
  * select all, export and a 10,000-wallet import, each with its longest main-thread task
  * (scripts/bench-large.mjs). Reported only; --check is unaffected.
  *
+ * With --art, the art studio on a 12-megapixel photo (scripts/bench-art.mjs): the time to the
+ * encoded file and the longest main-thread task of each step. Reported only.
+ *
  * Then (unless --no-leaderboard) the leaderboard of the largest board of the large preset (50,000
  * attributions), in live mode against a second sandbox server started with --preset large: when
  * its first rows are visible, when the whole board is read, and the longest main-thread task and
@@ -29,6 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { artBenchLine, runArtBench } from './bench-art.mjs';
 import { printLargeTable, runLargeBench } from './bench-large.mjs';
 import { lighthouseTableLines, runLighthouse } from './bench-lighthouse.mjs';
 import { routeTableLines, runRouteBench } from './bench-routes.mjs';
@@ -42,6 +46,7 @@ const { values: opt } = parseArgs({
     'no-leaderboard': { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
     large: { type: 'boolean', default: false },
+    art: { type: 'boolean', default: false },
     'no-routes': { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
@@ -297,6 +302,11 @@ try {
       bin,
     });
   }
+  if (opt.art)
+    results.art = await runArtBench({
+      chromiumPath: chromium?.path,
+      appOrigin: `http://127.0.0.1:${APP_PORT}`,
+    });
   if (!opt['no-leaderboard']) results.leaderboard = await leaderboardProbes();
 } finally {
   api.kill();
@@ -414,6 +424,7 @@ if (results.lighthouse) {
   for (const line of lighthouseTableLines(results.lighthouse)) console.log(line);
 }
 if (results.large) printLargeTable(results.large);
+if (results.art) console.log(`\n${artBenchLine(results.art)}`);
 if (results.leaderboard) {
   const { entries, firstRows, wholeBoard } = results.leaderboard;
   const ms = (x) => (x === null || x === undefined ? '-' : `${x.toFixed(0)} ms`);
