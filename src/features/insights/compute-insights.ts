@@ -1,4 +1,5 @@
-import { computeInsights as computeInPlace, type Insights, type InsightsInput } from './insights';
+import { computeInsights as computeInPlace, type Insights } from './insights';
+import { fromColumns, transferables, type InsightsColumns } from './insights-input';
 import type { InsightsRequest, InsightsResponse } from './insights-protocol';
 
 let worker: Worker | undefined;
@@ -8,12 +9,12 @@ let nextId = 0;
  * The insights, computed in a worker where the browser has one (the tests' DOM does not: there
  * they are computed in place, on the sandbox's few hundred attributions).
  */
-export function computeInsights(input: InsightsInput): Promise<Insights> {
-  if (typeof Worker === 'undefined') return Promise.resolve(computeInPlace(input));
+export function computeInsights(columns: InsightsColumns): Promise<Insights> {
+  if (typeof Worker === 'undefined') return Promise.resolve(computeInPlace(fromColumns(columns)));
   worker ??= new Worker(new URL('./insights.worker.ts', import.meta.url), { type: 'module' });
   const target = worker;
   const id = ++nextId;
-  const request: InsightsRequest = { id, input };
+  const request: InsightsRequest = { id, columns };
   return new Promise((resolve, reject) => {
     const done = () => {
       target.removeEventListener('message', onMessage);
@@ -30,6 +31,7 @@ export function computeInsights(input: InsightsInput): Promise<Insights> {
     };
     target.addEventListener('message', onMessage);
     target.addEventListener('error', onError);
-    target.postMessage(request);
+    // The columns' buffers are handed over, not copied: the page does not use them again.
+    target.postMessage(request, transferables(columns));
   });
 }

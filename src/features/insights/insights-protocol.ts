@@ -1,8 +1,9 @@
-import type { Insights, InsightsInput } from './insights';
+import type { Insights } from './insights';
+import type { InsightsColumns } from './insights-input';
 
 export interface InsightsRequest {
   id: number;
-  input: InsightsInput;
+  columns: InsightsColumns;
 }
 
 export interface InsightsResponse {

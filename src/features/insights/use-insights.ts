@@ -4,7 +4,7 @@ import type { Badge } from '../../api/types';
 import { allAttributionsQuery, allBadgesQuery, allMembersQuery, type WholeList } from './api';
 import { computeInsights } from './compute-insights';
 import type { InsightBadge, Insights } from './insights';
-import { insightBadge, insightsInput } from './insights-input';
+import { insightBadge, readColumns } from './insights-input';
 
 export interface InsightsState {
   /** The latest figures; kept on screen while a refresh reads and computes again. */
@@ -63,23 +63,25 @@ function useInsightsOf(
     if (!ready) return undefined;
     let current = true;
     const shown = JSON.parse(badgesKey) as InsightBadge[];
-    const input = insightsInput(
+    // The records become columns in slices (the page stays responsive), then the worker computes.
+    readColumns(
       shown,
       (id) => client.getQueryData(allAttributionsQuery(communityId, id).queryKey)?.results ?? [],
       withMembers ? (client.getQueryData(allMembersQuery(communityId).queryKey)?.results ?? []) : null,
       Date.now(),
-    );
-    computeInsights(input).then(
-      (insights) => current && setAnswer({ version, insights, asOf, error: null }),
-      (error: unknown) =>
-        current &&
-        setAnswer((last) => ({
-          version,
-          asOf,
-          insights: last?.insights,
-          error: error instanceof Error ? error : new Error(String(error)),
-        })),
-    );
+    )
+      .then(computeInsights)
+      .then(
+        (insights) => current && setAnswer({ version, insights, asOf, error: null }),
+        (error: unknown) =>
+          current &&
+          setAnswer((last) => ({
+            version,
+            asOf,
+            insights: last?.insights,
+            error: error instanceof Error ? error : new Error(String(error)),
+          })),
+      );
     return () => {
       current = false;
     };
