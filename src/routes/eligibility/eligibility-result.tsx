@@ -11,6 +11,7 @@ import { AwardAction, fixesOf } from './eligibility-fixes';
 import { useEligibility } from './use-eligibility';
 
 const HEADING_ID = 'eligibility-result';
+const LINK = 'text-foreground underline underline-offset-4 hover:text-primary';
 
 interface EligibilityResultProps {
   communityId: string;
@@ -59,22 +60,17 @@ export function EligibilityResult({ communityId, subject, badgeId }: Eligibility
           {who} and {badgeTitle(badge)}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {facts.member ? (
+          {facts.member ? `Found by ${facts.foundBy}. Open ` : 'Not a member of this community. Open '}
+          {facts.member && (
             <>
-              Found by {facts.foundBy}:{' '}
-              <Link
-                to={paths.member(communityId, facts.member.id)}
-                className="underline-offset-4 hover:underline"
-              >
+              <Link to={paths.member(communityId, facts.member.id)} className={LINK}>
                 the member’s page
               </Link>
-              .{' '}
+              {' or '}
             </>
-          ) : (
-            'Not a member of this community. '
           )}
-          <Link to={paths.badge(communityId, badge.id)} className="underline-offset-4 hover:underline">
-            The badge’s page
+          <Link to={paths.badge(communityId, badge.id)} className={LINK}>
+            the badge’s page
           </Link>
           .
         </p>
