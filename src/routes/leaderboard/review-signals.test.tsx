@@ -155,6 +155,24 @@ describe('review signals', () => {
     expect([memberReads.length, tokenReads.length]).toEqual([5, 4]);
   });
 
+  it('cancels the member checks under way, keeping what was read', async () => {
+    const badge = arrangedBoard();
+    // Slow answers: the checks are still under way when Cancel is pressed.
+    sandbox.runtime.faults = { ...sandbox.runtime.faults, latencyMs: 150 };
+    const view = renderRoute(`/communities/${nounsId()}/badges/${badge.id}/leaderboard?signals=on`);
+    await view.user.click(await screen.findByRole('button', { name: 'Check the top 5' }));
+    expect(await screen.findByRole('progressbar', { name: 'Checking members' })).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const said = await screen.findByText(/^Cancelled after \d of 5 wallets: the counts cover those\.$/);
+    const checked = Number(/after (\d)/.exec(said.textContent)?.[1]);
+    expect(checked).toBeLessThan(5);
+    // The wallets read before Cancel count (each made a member by its award, with no tokens).
+    const counts = screen.getByRole('list', { name: 'Entries per reason' });
+    expect(within(counts).getByText(/^No tokens:/)).toHaveTextContent(`No tokens: ${String(checked)}`);
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    sandbox.runtime.faults = { ...sandbox.runtime.faults, latencyMs: 0 };
+  });
+
   it('leaves the awards this browser’s bulk job made out of the burst signal, and says how many', async () => {
     const badge = arrangedBoard();
     // F, G and H awarded by a bulk job here, within a second of each other: a burst of three.
