@@ -71,7 +71,7 @@ describe('audience actions', () => {
       .sort();
     const awarded = store()
       .data.attributions.filter((a) => a.badgeId === badge.id)
-      .map((a) => a.wallet.toLowerCase())
+      .map((a) => (a.wallet ?? '').toLowerCase())
       .sort();
     expect(awarded).toEqual(wallets);
   });

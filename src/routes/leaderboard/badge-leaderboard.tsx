@@ -28,6 +28,7 @@ import { SharePanel } from '../../features/leaderboard/share/share-panel';
 import { signalParams, withSignalParams, type SignalParams } from '../../features/leaderboard/signal-params';
 import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
 import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
+import { useBoardAudience } from '../../features/leaderboard/use-board-audience';
 import { useMemberChecks } from '../../features/leaderboard/use-member-checks';
 import { useReviewSignals } from '../../features/leaderboard/use-review-signals';
 import { useListState } from '../../hooks/use-list-state';
@@ -57,9 +58,11 @@ export function BadgeLeaderboard() {
   const params = leaderboardParams(search);
   const list = useListState({ defaultPerPage: LEADERBOARD_PER_PAGE });
   const board = useQuery(boardQuery(communityId, badge.id, params));
-  // Ranked as its pages arrived (features/leaderboard/board-ranker.ts).
-  const ranked = board.data?.entries;
-  const complete = board.data?.complete === true;
+  // The audience filter in the URL ranks the board again among its members.
+  const audienceBoard = useBoardAudience(communityId, board.data?.entries);
+  // Ranked as its pages arrived (features/leaderboard/board-ranker.ts), or within the audience.
+  const ranked = audienceBoard.entries;
+  const complete = board.data?.complete === true && audienceBoard.ready;
   const fallback = ranked !== undefined && ranked.length > 0 && usesFallback(ranked);
   const missing = useMemo(() => {
     let count = 0;
@@ -141,6 +144,7 @@ export function BadgeLeaderboard() {
         error={board.error}
         onExport={() => ranked && downloadCsv(fileName(), boardCsv(ranked, params.metric))}
       />
+      {audienceBoard.control}
       {ranked && ranked.length > 0 && (
         <BoardNotes
           metric={params.metric}
