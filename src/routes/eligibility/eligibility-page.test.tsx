@@ -24,6 +24,17 @@ const EXPECTED: Record<EligibilityReason, string[]> = {
   'already-claimed': ['Already earned', 'Already claimed'],
 };
 
+/** The fixes offered beside the failing checks: none where the admin has nothing to do. */
+const FIXES: Record<EligibilityReason, string[]> = {
+  'not-member': ['Add as member'],
+  'missing-tag': ['Add the tag Early supporters'],
+  'not-live': ['Publish…'],
+  'window-closed': ['Change the claim end date of Summer Reading Sprint'],
+  'cap-reached': ['Change the maximum claims of First Three Readers'],
+  'already-earned': [],
+  'already-claimed': [],
+};
+
 function openDoctor(reason: EligibilityReason, wallet?: string) {
   const c = cases()[reason];
   return renderRoute(paths.eligibility(c.communityId, { wallet: wallet ?? c.wallet, badge: c.badgeId }));
@@ -41,10 +52,16 @@ async function failingChecks(): Promise<string[]> {
 
 // The first test loads the app's code cold, which can take over 30 s on a loaded machine.
 describe('the eligibility doctor', { timeout: 90_000 }, () => {
-  it.each(ELIGIBILITY_REASONS)('explains the seeded wallet for "%s"', async (reason) => {
-    openDoctor(reason);
-    expect(await failingChecks()).toEqual(EXPECTED[reason]);
-  });
+  it.each(ELIGIBILITY_REASONS)(
+    'explains the seeded wallet for "%s", with the fix an admin can make',
+    async (reason) => {
+      openDoctor(reason);
+      expect(await failingChecks()).toEqual(EXPECTED[reason]);
+      const list = screen.getByRole('list', { name: /^Eligibility checks/ });
+      const fixes = [...within(list).queryAllByRole('button'), ...within(list).queryAllByRole('link')];
+      expect(fixes.map((f) => f.textContent)).toEqual(FIXES[reason]);
+    },
+  );
 
   it('adds a wallet that is not a member, then reads the checklist again', async () => {
     const { user } = openDoctor('not-member');
