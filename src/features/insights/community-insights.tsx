@@ -17,6 +17,7 @@ export function CommunityInsights({ communityId }: { communityId: string }) {
   return (
     <InsightsFrame
       state={state}
+      className="mt-6"
       description="How the badge program is doing, from every badge's attributions and the member list. Days and weeks are in UTC; weeks start on Monday."
     >
       {(insights) => (

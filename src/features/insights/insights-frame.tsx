@@ -10,6 +10,8 @@ import type { InsightsState } from './use-insights';
 export interface InsightsFrameProps {
   state: InsightsState;
   description: string;
+  /** The card's spacing where it sits (the overview's cards are spaced by a margin). */
+  className?: string;
   /** The figures, once computed. */
   children: (insights: Insights) => ReactNode;
 }
@@ -18,11 +20,11 @@ export interface InsightsFrameProps {
  * The card the insights sit in: its title, when the data was read and a Refresh, the reads'
  * progress until the first figures are in, and a read's error with a way to try again.
  */
-export function InsightsFrame({ state, description, children }: InsightsFrameProps) {
+export function InsightsFrame({ state, description, className, children }: InsightsFrameProps) {
   const { insights, progress, asOf, refreshing, incomplete, error, refresh } = state;
   const titleId = useId();
   return (
-    <Card className="mt-6" role="region" aria-labelledby={titleId}>
+    <Card className={className} role="region" aria-labelledby={titleId}>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
           <CardTitle id={titleId}>Insights</CardTitle>
