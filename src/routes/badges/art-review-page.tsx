@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ImageOff } from 'lucide-react';
+import { ArrowLeft, ImageOff, ImagePlus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { badgeCountQuery } from '../../api/resources/badges';
@@ -167,18 +167,27 @@ export function ArtReviewPage() {
   const communityId = useParams().communityId ?? '';
   const count = useQuery(badgeCountQuery(communityId));
   const { state, start, cancel } = useAllBadges(communityId, count.isSuccess);
-  const back = (
-    <Link to={paths.badges(communityId)} className={buttonVariants({ variant: 'secondary' })}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Badges
-    </Link>
+  const actions = (
+    <>
+      <Link to={paths.badges(communityId)} className={buttonVariants({ variant: 'secondary' })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Badges
+      </Link>
+      <Link
+        to={`${paths.badges(communityId)}/art/batch`}
+        className={buttonVariants({ variant: 'secondary' })}
+      >
+        <ImagePlus aria-hidden="true" className="size-4" />
+        Batch art
+      </Link>
+    </>
   );
   return (
     <>
       <PageHeader
         title="Art review"
         description="Every badge's art as members load it, checked against the art guidelines: size, shape, file size and load time."
-        actions={back}
+        actions={actions}
       />
       {count.isError && (
         <ErrorState
