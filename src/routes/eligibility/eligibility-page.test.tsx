@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import {
   ELIGIBILITY_REASONS,
@@ -89,6 +89,33 @@ describe('the eligibility doctor', { timeout: 90_000 }, () => {
       expect(screen.getByRole('list', { name: 'Eligibility checks, all pass' })).toBeVisible(),
     );
     expect(screen.getByText(`Holds ${tag.name}.`)).toBeVisible();
+  });
+
+  it("publishes an approved badge through the badge page's own dialog, then shows it live", async () => {
+    // jsdom loads no images: let the go-live check of the CDN image see a loaded one.
+    vi.stubGlobal(
+      'Image',
+      class {
+        naturalWidth = 128;
+        onload: (() => void) | null = null;
+        set src(_value: string) {
+          setTimeout(() => this.onload?.());
+        }
+      },
+    );
+    const { user } = openDoctor('not-live');
+    expect(await failingChecks()).toEqual(['Badge not live']);
+    await user.click(screen.getByRole('button', { name: 'Publish…' }));
+    const dialog = await screen.findByRole('dialog');
+    const publish = within(dialog).getByRole('button', { name: 'Publish badge' });
+    const checks = within(dialog).getByRole('list', { name: 'Go-live checks' });
+    await waitFor(() => expect(checks).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
+    await user.click(publish);
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Eligibility checks, all pass' })).toBeVisible(),
+    );
+    const c = cases()['not-live'];
+    expect(sandbox.runtime.store.data.badges.find((b) => b.id === c.badgeId)?.status).toBe('live');
   });
 
   it('finds the wallet by its ENS name, and awards the badge when nothing stops it', async () => {
