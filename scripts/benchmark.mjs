@@ -335,6 +335,7 @@ async function largestBoard() {
   }
   return {
     url: `http://127.0.0.1:${APP_PORT}/communities/${community.id}/badges/${best.badgeId}/leaderboard`,
+    communityUrl: `http://127.0.0.1:${APP_PORT}/communities/${community.id}`,
     ...best,
   };
 }
@@ -377,7 +378,12 @@ async function leaderboardProbes() {
       `[data-board="complete"] ${rows}`,
       extra,
     );
-    return { entries: board.total, firstRows, wholeBoard };
+    // The review signals over the whole board (computed in a worker once every entry is read; the
+    // panel marks itself data-signals="ready"), and the community's insights over all its
+    // attributions and members (the card marks itself data-insights="ready").
+    const signals = await probe('leaderboard-signals', `${board.url}?signals=on`, '[data-signals="ready"]', extra);
+    const insights = await probe('community-insights', board.communityUrl, '[data-insights="ready"]', extra);
+    return { entries: board.total, firstRows, wholeBoard, signals, insights };
   } finally {
     large.kill();
   }
@@ -441,6 +447,17 @@ if (results.leaderboard) {
   console.log(`  total blocking time    ${ms(wholeBoard.median.tbt).padStart(9)}`);
   if (wholeBoard.timeouts)
     console.log(`  ${wholeBoard.timeouts} run(s) timed out before the whole board was read`);
+  // Time to the result from navigation (the reads included), and the page's longest task meanwhile.
+  for (const [name, probed] of [
+    ['review signals over the whole board', results.leaderboard.signals],
+    ["the community's insights", results.leaderboard.insights],
+  ]) {
+    if (!probed) continue;
+    console.log(
+      `  ${name}: result at ${ms(probed.median.selectorVisible)}, longest task ${task(probed.median.longestTask)}` +
+        ` (max ${task(probed.range.longestTask?.[1])})${probed.timeouts ? `, ${probed.timeouts} run(s) timed out` : ''}`,
+    );
+  }
 }
 console.log = print;
 if (opt.results) {

@@ -88,7 +88,12 @@ export function ReviewSignalsPanel({
             </p>
           ) : (
             data && (
-              <div className="flex flex-col gap-3" aria-busy={signals.pending}>
+              // data-signals marks the computed result for the benchmark (scripts/benchmark.mjs).
+              <div
+                className="flex flex-col gap-3"
+                aria-busy={signals.pending}
+                data-signals={signals.pending ? 'updating' : 'ready'}
+              >
                 <p className="text-sm font-medium" aria-live="polite">
                   {formatNumber(flagged)} {flagged === 1 ? 'entry' : 'entries'} flagged
                   {signals.pending && <span className="font-normal text-muted-foreground"> · updating…</span>}
