@@ -3,12 +3,20 @@
  * the match table with one file given its badge by hand, every image cropped, resized and encoded
  * as the studio does, a confirmation naming the live badges that change, and one job that uploads
  * them; the page is reloaded while the job runs (the upload host slowed down) and the job resumes.
- * Over the API, each of the ten badges then has a new image that decodes to 500 × 500.
+ * Over the API, each of the ten badges then has a new image that decodes to 500 × 500. In live mode
+ * (the sandbox HTTP server), a smaller batch goes through the server's upload host and CDN.
  */
 import { test, expect, type SandboxFaults } from './fixtures';
 import { TEST_TIMEOUT } from './support/app';
-import { arrangeBatchBadges, matchTable, openBatchArt, pngFile } from './support/art-batch-pages';
+import {
+  arrangeBatchBadges,
+  matchTable,
+  openBatchArt,
+  pngFile,
+  type BatchApi,
+} from './support/art-batch-pages';
 import { sandboxApi } from './support/leaderboard-pages';
+import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
 
 test.describe.configure({ timeout: TEST_TIMEOUT * 3 });
 
@@ -94,5 +102,54 @@ test('twelve images for ten badges: matched, corrected by hand, sent as one job 
       return { width: bitmap.width, height: bitmap.height };
     }, now.image);
     expect(decoded, badge.title).toEqual({ width: 500, height: 500 });
+  }
+});
+
+test('live mode: the batch goes through the server’s upload host, and the badges’ images change there', async ({
+  page,
+  request,
+}) => {
+  const live: BatchApi = async (method, path, body) => {
+    const response = await request.fetch(`${LIVE_BASE_URL}${path}`, {
+      method,
+      headers: { 'X-Api-Key': LIVE_KEY },
+      ...(body === undefined ? {} : { data: body }),
+    });
+    expect(response.ok(), `${method} ${path}`).toBe(true);
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  };
+  await startLive(page);
+  const { communityId, badges } = await arrangeBatchBadges(page, 2, live);
+  const imageOf = async (badgeId: string) =>
+    ((await live('GET', `/community/${communityId}/badge/${badgeId}`)) as { image: string }).image;
+  const before = await Promise.all(badges.map((b) => imageOf(b.id)));
+  await openBatchArt(page, communityId);
+  const image = await pngFile(page, 'x.png');
+  await page
+    .getByLabel('Image files for badges')
+    .setInputFiles([
+      ...badges.map((b) => ({ ...image, name: `${b.title}.png` })),
+      { ...image, name: 'stray.png' },
+    ]);
+  await expect(page.getByText(/^2 files go to a badge; 1 file is not sent/)).toBeVisible();
+  await page.getByRole('button', { name: 'Prepare 2 images' }).click();
+  await page.getByRole('button', { name: 'Replace the art of 2 badges' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replace the art of 2 badges?' });
+  await expect(confirm.getByText(/^1 live badge changes: members see the new art at once\./)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Replace art' }).click();
+  await expect(page.getByText('Finished', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  for (const [i, badge] of badges.entries()) {
+    const now = await imageOf(badge.id);
+    expect(now, badge.title).not.toBe(before[i]);
+    // Drawn by an <img>, as members' apps show it (no CORS needed): the guideline's 500 × 500.
+    const drawn = await page.evaluate(async (url) => {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    }, now);
+    expect(drawn, badge.title).toEqual([500, 500]);
   }
 });

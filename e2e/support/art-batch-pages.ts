@@ -28,14 +28,17 @@ const WORDS = [
   'Nova',
 ];
 
+/** A call on the service's API: the in-browser sandbox's by default, or a live server's. */
+export type BatchApi = (method: string, path: string, body?: unknown) => Promise<unknown>;
+
 interface Community {
   id: string;
   name?: string;
 }
 
 /** The id of a seeded community, by name. */
-async function communityId(page: Page, name: string): Promise<string> {
-  const answer = (await sandboxApi(page, 'GET', '/community?page=1&perPage=100')) as {
+async function communityId(api: BatchApi, name: string): Promise<string> {
+  const answer = (await api('GET', '/community?page=1&perPage=100')) as {
     results?: Community[];
   };
   const found = answer.results?.find((c) => c.name === name);
@@ -50,21 +53,22 @@ async function communityId(page: Page, name: string): Promise<string> {
 export async function arrangeBatchBadges(
   page: Page,
   count: number,
+  api: BatchApi = (method, path, body) => sandboxApi(page, method, path, body),
 ): Promise<{ communityId: string; badges: BatchBadge[] }> {
   await page.goto('/communities');
   await expectRowsLoaded(table(page, 'Communities'), FIRST_LOAD);
-  const largest = await communityId(page, SEED.largest);
-  const seeded = (await sandboxApi(page, 'GET', `/community/${largest}/badge?page=1&perPage=1`)) as {
+  const largest = await communityId(api, SEED.largest);
+  const seeded = (await api('GET', `/community/${largest}/badge?page=1&perPage=1`)) as {
     results?: { image?: string }[];
   };
   const image = seeded.results?.[0]?.image;
   if (!image) throw new Error('no seeded badge art');
-  const id = await communityId(page, SEED.empty);
+  const id = await communityId(api, SEED.empty);
   const run = Date.now().toString(36).slice(-4);
   const badges: BatchBadge[] = [];
   for (let i = 0; i < count; i++) {
     const title = `Batch ${WORDS[i % WORDS.length] ?? 'Badge'} ${run}${i >= WORDS.length ? ` ${String(i)}` : ''}`;
-    const made = (await sandboxApi(page, 'POST', `/community/${id}/badge`, {
+    const made = (await api('POST', `/community/${id}/badge`, {
       title,
       description: 'Made by the test that uses it.',
       type: 'achievement',
@@ -76,7 +80,7 @@ export async function arrangeBatchBadges(
     })) as { id?: string };
     if (!made.id) throw new Error(`no id for ${title}`);
     const live = i % 2 === 0;
-    if (live) await sandboxApi(page, 'PATCH', `/community/${id}/badge/${made.id}`, { status: 'live' });
+    if (live) await api('PATCH', `/community/${id}/badge/${made.id}`, { status: 'live' });
     badges.push({ id: made.id, title, live });
   }
   return { communityId: id, badges };
