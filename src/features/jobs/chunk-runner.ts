@@ -1,4 +1,4 @@
-import { labelJobRequests } from '../../api/write-journal';
+import { labelJobRequests } from '../../api/job-requests';
 import { applyReconcile, interpretOutcomes, refuseResend } from './chunk-step';
 import type { JobAction } from './job-state';
 import type { InFlight, ItemOutcome, ItemResult, Job, JobKind } from './job-types';

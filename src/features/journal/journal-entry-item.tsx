@@ -32,7 +32,7 @@ export function JournalEntryItem({ entry }: { entry: JournalEntry }) {
         <h2 className="min-w-0 font-medium break-words">
           {entry.action}:{' '}
           {entry.target.href ? (
-            <Link to={entry.target.href} className="text-primary underline-offset-4 hover:underline">
+            <Link to={entry.target.href} className="text-primary underline underline-offset-4">
               {entry.target.label}
             </Link>
           ) : (
@@ -52,7 +52,7 @@ export function JournalEntryItem({ entry }: { entry: JournalEntry }) {
         <span className="break-all">{where}</span>
         <code className="break-all">{entry.operation}</code>
         {entry.jobId && (
-          <Link to={paths.jobs()} className="text-primary underline-offset-4 hover:underline">
+          <Link to={paths.jobs()} className="text-primary underline underline-offset-4">
             Part of a job
           </Link>
         )}
