@@ -6,7 +6,7 @@
 import type { Locator } from '@playwright/test';
 import { formatWait } from '../src/features/insights/figure-format';
 import { test, expect } from './fixtures';
-import { SEED, TEST_TIMEOUT, communityIdFromUrl } from './support/app';
+import { TEST_TIMEOUT, communityIdFromUrl } from './support/app';
 import { expectedInsights, openInsights, type ApiGet, type ExpectedInsights } from './support/insights-pages';
 import { sandboxApi } from './support/leaderboard-pages';
 import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
@@ -75,9 +75,12 @@ test('the insights equal the figures computed from the sandbox’s lists; an awa
   await expectFigures(card, after);
 });
 
+/** Live mode reads a community no other spec writes to: its lists stay put while both sides read them. */
+const QUIET_COMMUNITY = 'Base Camp Collective';
+
 test('live mode: the insights equal the figures computed from the server’s lists', async ({ page }) => {
   await startLive(page);
-  const card = await openInsights(page);
+  const card = await openInsights(page, QUIET_COMMUNITY);
   const communityId = communityIdFromUrl(page);
   const get: ApiGet = async (path) => {
     const response = await page.request.get(`${LIVE_BASE_URL}${path}`, {
@@ -87,5 +90,4 @@ test('live mode: the insights equal the figures computed from the server’s lis
     return (await response.json()) as unknown;
   };
   await expectFigures(card, await expectedInsights(get, communityId, Date.now()));
-  await expect(page.getByRole('heading', { level: 1, name: SEED.largest })).toBeVisible();
 });

@@ -125,9 +125,9 @@ export function insightsCard(page: Page): Locator {
   return page.getByRole('main').getByRole('region', { name: 'Insights', exact: true });
 }
 
-/** The overview of the largest community with its insights computed (they load after the rest). */
-export async function openInsights(page: Page): Promise<Locator> {
-  await openCommunity(page, SEED.largest);
+/** A community's overview (the largest by default) with its insights computed (they load after the rest). */
+export async function openInsights(page: Page, community: string = SEED.largest): Promise<Locator> {
+  await openCommunity(page, community);
   const card = insightsCard(page);
   await expect(card.getByText(/^Data as of/)).toBeVisible(FIRST_LOAD);
   return card;
