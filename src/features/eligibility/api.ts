@@ -1,6 +1,8 @@
+import { isMissingOperation } from '../../api/errors';
 import { describeIncompleteRead, fetchAllPages } from '../../api/fetch-all-pages';
 import { listMemberBadges } from '../../api/generated/sdk.gen';
 import type { MemberBadge } from '../../api/generated/types.gen';
+import { fetchAllAttributions } from '../../api/resources/attributions';
 import { memberKeys } from '../../api/resources/members';
 import { fetchAllTagMembers } from '../../api/resources/tags';
 import type { BadgeTag } from '../../api/types';
@@ -41,13 +43,19 @@ export async function readHeldTags(
   return held;
 }
 
+/** An award as the checklist needs it: when it was earned and claimed. */
+export interface Award {
+  earnedAt?: string;
+  claimedAt?: string | null;
+}
+
 /** The member's award of the badge, from the member's badges (all pages), or undefined. */
-export async function readMemberAward(
+async function awardInMemberBadges(
   communityId: string,
   memberId: string,
   badgeId: string,
   signal: AbortSignal,
-): Promise<MemberBadge | undefined> {
+): Promise<Award | undefined> {
   const { items, incomplete } = await fetchAllPages<MemberBadge>(
     async ({ page, perPage, signal: pageSignal }) =>
       (
@@ -64,4 +72,39 @@ export async function readMemberAward(
   if (!award && incomplete)
     throw new Error(`Not every badge of the member could be read: ${describeIncompleteRead(incomplete)}`);
   return award;
+}
+
+/** The wallet's award among the badge's attributions (all pages), or undefined. */
+async function awardInBadgeAttributions(
+  communityId: string,
+  wallet: string,
+  badgeId: string,
+  signal: AbortSignal,
+): Promise<Award | undefined> {
+  const { items, incomplete } = await fetchAllAttributions(communityId, badgeId, { signal });
+  const lower = wallet.toLowerCase();
+  const award = items.find(
+    (a) => a.account?.wallet?.toLowerCase() === lower || a.membership?.wallet?.toLowerCase() === lower,
+  );
+  if (!award && incomplete)
+    throw new Error(`Not every award of the badge could be read: ${describeIncompleteRead(incomplete)}`);
+  return award;
+}
+
+/**
+ * The member's award of the badge. The member's badges are one short list; a server without that
+ * (inferred) operation answers 404 or 405, and the badge's own attribution list is searched instead.
+ */
+export async function readMemberAward(
+  communityId: string,
+  member: { id: string; wallet?: string },
+  badgeId: string,
+  signal: AbortSignal,
+): Promise<Award | undefined> {
+  try {
+    return await awardInMemberBadges(communityId, member.id, badgeId, signal);
+  } catch (error) {
+    if (!isMissingOperation(error) || !member.wallet) throw error;
+    return awardInBadgeAttributions(communityId, member.wallet, badgeId, signal);
+  }
 }

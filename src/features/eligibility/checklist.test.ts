@@ -57,8 +57,10 @@ describe('eligibility', () => {
   });
 
   it('an unknown name or id has nothing to add', () => {
-    const check = eligibility(facts({ member: undefined, wallet: undefined })).checks[0];
+    const verdict = eligibility(facts({ member: undefined, wallet: undefined }));
+    const check = verdict.checks[0];
     expect(check).toMatchObject({ passed: false, fix: undefined });
+    expect(verdict).toMatchObject({ canBeAwarded: false, claim: 'no' });
     expect(check?.detail).toMatch(/No member has this name or id/);
   });
 

@@ -184,7 +184,8 @@ export function eligibility(facts: EligibilityFacts): Verdict {
   ];
   const failing = (blocks: Blocks) =>
     checks.some((c) => !c.passed && (c.blocks === blocks || c.blocks === 'both'));
-  const canBeAwarded = !failing('earning');
+  // An award goes to a wallet: a name or id that matches no member gives none to award.
+  const canBeAwarded = !failing('earning') && facts.wallet !== undefined;
   const claimStopped = failing('claiming');
   const claim = claimStopped ? 'no' : facts.award ? 'yes' : canBeAwarded ? 'after-award' : 'no';
   return { checks, canBeAwarded, claim };

@@ -63,6 +63,15 @@ describe('the eligibility doctor', { timeout: 90_000 }, () => {
     },
   );
 
+  it("finds the award in the badge's attributions on a server without the member's badges", async () => {
+    sandbox.runtime.faults = {
+      ...sandbox.runtime.faults,
+      forced: [{ operationId: 'listMemberBadges', status: 404 }],
+    };
+    openDoctor('already-claimed');
+    expect(await failingChecks()).toEqual(EXPECTED['already-claimed']);
+  });
+
   it('adds a wallet that is not a member, then reads the checklist again', async () => {
     const { user } = openDoctor('not-member');
     expect(await failingChecks()).toEqual(['Not a member']);

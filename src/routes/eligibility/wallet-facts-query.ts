@@ -21,7 +21,7 @@ async function readWalletFacts(
   const found = await findSubject(queryClient, communityId, subject, signal, onProgress);
   const { member } = found;
   const heldTags = member ? await readHeldTags(communityId, member.id, gating, signal) : [];
-  const award = member ? await readMemberAward(communityId, member.id, badgeId, signal) : undefined;
+  const award = member ? await readMemberAward(communityId, member, badgeId, signal) : undefined;
   return { ...found, heldTags, award };
 }
 
