@@ -43,7 +43,7 @@ async function finished(page: Page, title: string | RegExp): Promise<void> {
 async function awardAudience(page: Page): Promise<number> {
   await page.getByRole('combobox', { name: /^Award a badge to these/ }).selectOption(AWARD_BADGE.id);
   await press(page, 'link', 'Review the award');
-  await expect(page.getByText(/^The list is the audience of members who has /)).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText(/^The list is the audience of members who have /)).toBeVisible(FIRST_LOAD);
   const start = page.getByRole('button', { name: /^Award \d+ wallets?$/ });
   await expect(start).toBeVisible(FIRST_LOAD);
   const toAward = Number((await start.innerText()).replace(/\D/g, ''));
@@ -67,7 +67,7 @@ test('A AND NOT B counts as the seed does, is saved as a tag with that many memb
   await page.getByRole('combobox', { name: 'Rule 2: tag' }).selectOption(TAG_B.id);
   await expect(matchHeading(page, count)).toBeVisible(FIRST_LOAD);
   await expect(
-    page.getByText(`Members who has ${TAG_A.name} and does not have ${TAG_B.name}.`),
+    page.getByText(`Members who have ${TAG_A.name} and do not have ${TAG_B.name}.`),
   ).toBeVisible();
   const url = page.url();
   expect(new URL(url).searchParams.get('audience')).toBe(`all:${TAG_A.id},!${TAG_B.id}`);
@@ -104,7 +104,7 @@ test('the leaderboard filtered to a tag ranks within the tag, the filter in the 
     .getByRole('combobox', { name: 'Audience' })
     .selectOption({ label: `Holding “${BOARD_TAG.name}”` });
   await expect(
-    page.getByText(`${BOARD_IN_TAG} of ${BOARD_SIZE} entries are members who has ${BOARD_TAG.name}`),
+    page.getByText(`${BOARD_IN_TAG} of ${BOARD_SIZE} entries are members who have ${BOARD_TAG.name}`),
   ).toBeVisible(FIRST_LOAD);
   expect(new URL(page.url()).searchParams.get('audience')).toBe(`all:${BOARD_TAG.id}`);
   const board = page.getByRole('table', { name: 'Leaderboard' });

@@ -24,26 +24,49 @@ const ids = (audience: Audience, community?: { id: string }[]) =>
 
 describe('evaluateAudience', () => {
   it('A AND NOT B keeps the members of A without B, from the tags alone', () => {
-    const audience: Audience = { join: 'all', rules: [{ tagId: 'a', has: true }, { tagId: 'b', has: false }] };
+    const audience: Audience = {
+      join: 'all',
+      rules: [
+        { tagId: 'a', has: true },
+        { tagId: 'b', has: false },
+      ],
+    };
     expect(needsWholeCommunity(audience)).toBe(false);
     expect(ids(audience)).toEqual(['1', '3']);
   });
 
   it('A AND B AND C intersects, A OR B unites (each member once)', () => {
-    expect(ids({ join: 'all', rules: [{ tagId: 'a', has: true }, { tagId: 'b', has: true }] })).toEqual(['2']);
-    expect(ids({ join: 'any', rules: [{ tagId: 'a', has: true }, { tagId: 'b', has: true }] })).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-    ]);
+    expect(
+      ids({
+        join: 'all',
+        rules: [
+          { tagId: 'a', has: true },
+          { tagId: 'b', has: true },
+        ],
+      }),
+    ).toEqual(['2']);
+    expect(
+      ids({
+        join: 'any',
+        rules: [
+          { tagId: 'a', has: true },
+          { tagId: 'b', has: true },
+        ],
+      }),
+    ).toEqual(['1', '2', '3', '4']);
   });
 
   it('NOT B alone, and A OR NOT C, are answered from the whole community', () => {
     const notB: Audience = { join: 'all', rules: [{ tagId: 'b', has: false }] };
     expect(needsWholeCommunity(notB)).toBe(true);
     expect(ids(notB, COMMUNITY)).toEqual(['1', '3', '5', '6']);
-    const aOrNotC: Audience = { join: 'any', rules: [{ tagId: 'a', has: true }, { tagId: 'c', has: false }] };
+    const aOrNotC: Audience = {
+      join: 'any',
+      rules: [
+        { tagId: 'a', has: true },
+        { tagId: 'c', has: false },
+      ],
+    };
     expect(needsWholeCommunity(aOrNotC)).toBe(true);
     expect(ids(aOrNotC, COMMUNITY).sort()).toEqual(['1', '2', '3', '4', '6']);
     expect(() => ids(notB)).toThrow(/whole community/);
@@ -52,15 +75,26 @@ describe('evaluateAudience', () => {
   it('matches no one without a rule naming a tag, and ignores rows with no tag chosen', () => {
     expect(ids({ join: 'all', rules: [] })).toEqual([]);
     expect(ids({ join: 'all', rules: [{ tagId: '', has: true }] })).toEqual([]);
-    expect(ids({ join: 'all', rules: [{ tagId: 'c', has: true }, { tagId: '', has: false }] })).toEqual([
-      '3',
-      '5',
-    ]);
+    expect(
+      ids({
+        join: 'all',
+        rules: [
+          { tagId: 'c', has: true },
+          { tagId: '', has: false },
+        ],
+      }),
+    ).toEqual(['3', '5']);
   });
 
   it('lists each tag once', () => {
     expect(
-      audienceTagIds({ join: 'any', rules: [{ tagId: 'a', has: true }, { tagId: 'a', has: false }] }),
+      audienceTagIds({
+        join: 'any',
+        rules: [
+          { tagId: 'a', has: true },
+          { tagId: 'a', has: false },
+        ],
+      }),
     ).toEqual(['a']);
   });
 });
@@ -83,9 +117,15 @@ describe('the audience in the URL', () => {
   });
 
   it('reads a hand-written value and drops what it cannot read', () => {
-    expect(audienceToParam({ join: 'all', rules: [{ tagId: 'a', has: true }, { tagId: 'b', has: false }] })).toBe(
-      'all:a,!b',
-    );
+    expect(
+      audienceToParam({
+        join: 'all',
+        rules: [
+          { tagId: 'a', has: true },
+          { tagId: 'b', has: false },
+        ],
+      }),
+    ).toBe('all:a,!b');
     expect(audienceFromParam('all:a,!%E0%A4%A,b')).toEqual({
       join: 'all',
       rules: [
@@ -95,18 +135,24 @@ describe('the audience in the URL', () => {
     });
     expect(audienceFromParam('most:a')).toEqual({ join: 'all', rules: [] });
     expect(audienceFromParam(null)).toEqual({ join: 'all', rules: [] });
-    expect(withAudience(new URLSearchParams('audience=all:a'), { join: 'all', rules: [] }).has('audience')).toBe(
-      false,
-    );
+    expect(
+      withAudience(new URLSearchParams('audience=all:a'), { join: 'all', rules: [] }).has('audience'),
+    ).toBe(false);
   });
 
   it('describes the audience in words', () => {
     const names: Record<string, string> = { a: 'Gold', b: 'Banned' };
     expect(
       describeAudience(
-        { join: 'all', rules: [{ tagId: 'a', has: true }, { tagId: 'b', has: false }] },
+        {
+          join: 'all',
+          rules: [
+            { tagId: 'a', has: true },
+            { tagId: 'b', has: false },
+          ],
+        },
         (id) => names[id] ?? id,
       ),
-    ).toBe('has Gold and does not have Banned');
+    ).toBe('have Gold and do not have Banned');
   });
 });

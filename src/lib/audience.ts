@@ -22,8 +22,6 @@ export interface Audience {
   rules: AudienceRule[];
 }
 
-export const EMPTY_AUDIENCE: Audience = { join: 'all', rules: [] };
-
 /** The URL parameter the builder and the leaderboard keep an audience in. */
 export const AUDIENCE_PARAM = 'audience';
 
@@ -136,11 +134,11 @@ export function withAudience(search: URLSearchParams, audience: Audience): URLSe
   return next;
 }
 
-/** "has Gold and does not have Banned", for headings, titles and the saved tag's default name. */
+/** "have Gold and do not have Banned": said after "members who" in headings, notes and file names. */
 export function describeAudience(audience: Audience, tagName: (tagId: string) => string): string {
   const rules = usableRules(audience);
   if (rules.length === 0) return 'no rule yet';
-  const words = rules.map((r) => `${r.has ? 'has' : 'does not have'} ${tagName(r.tagId)}`);
+  const words = rules.map((r) => `${r.has ? 'have' : 'do not have'} ${tagName(r.tagId)}`);
   return words.join(audience.join === 'all' ? ' and ' : ' or ');
 }
 

@@ -55,36 +55,44 @@ export function AudienceBuilder({ audience, tags, onChange }: AudienceBuilderPro
             return (
               // Rules have no id of their own (the URL holds only tag and sign); every control is
               // controlled, so a key by place loses nothing when a rule is removed.
-              <li key={index} className="flex flex-wrap items-center gap-2">
-                <span aria-hidden className="w-10 text-sm text-muted-foreground tabular-nums">
+              <li key={index} className="flex items-start gap-2">
+                <span aria-hidden className="w-8 shrink-0 pt-2 text-sm text-muted-foreground">
                   {index === 0 ? '' : audience.join === 'all' ? 'and' : 'or'}
                 </span>
-                <NativeSelect
-                  aria-label={`Rule ${n}: has or does not have`}
-                  wrapperClassName="w-auto"
-                  value={rule.has ? 'has' : 'not'}
-                  onChange={(e) => setRule(index, { ...rule, has: e.target.value === 'has' })}
+                {/* The two choices wrap together on a phone; the remove button stays beside them. */}
+                <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+                  <NativeSelect
+                    aria-label={`Rule ${n}: has or does not have`}
+                    wrapperClassName="w-auto"
+                    value={rule.has ? 'has' : 'not'}
+                    onChange={(e) => setRule(index, { ...rule, has: e.target.value === 'has' })}
+                  >
+                    <option value="has">has tag</option>
+                    <option value="not">does not have tag</option>
+                  </NativeSelect>
+                  <NativeSelect
+                    aria-label={`Rule ${n}: tag`}
+                    wrapperClassName="min-w-0 flex-[1_1_10rem] sm:max-w-xs"
+                    value={rule.tagId}
+                    onChange={(e) => setRule(index, { ...rule, tagId: e.target.value })}
+                  >
+                    {rule.tagId === '' && <option value="">Choose a tag</option>}
+                    {rule.tagId !== '' && !known.has(rule.tagId) && (
+                      <option value={rule.tagId}>Unknown tag {rule.tagId}</option>
+                    )}
+                    {tags.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove rule ${n}`}
+                  onClick={() => removeRule(index)}
                 >
-                  <option value="has">has tag</option>
-                  <option value="not">does not have tag</option>
-                </NativeSelect>
-                <NativeSelect
-                  aria-label={`Rule ${n}: tag`}
-                  wrapperClassName="min-w-0 flex-[1_1_12rem] sm:max-w-xs"
-                  value={rule.tagId}
-                  onChange={(e) => setRule(index, { ...rule, tagId: e.target.value })}
-                >
-                  {rule.tagId === '' && <option value="">Choose a tag</option>}
-                  {rule.tagId !== '' && !known.has(rule.tagId) && (
-                    <option value={rule.tagId}>Unknown tag {rule.tagId}</option>
-                  )}
-                  {tags.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <Button variant="ghost" size="icon" aria-label={`Remove rule ${n}`} onClick={() => removeRule(index)}>
                   <X aria-hidden />
                 </Button>
               </li>

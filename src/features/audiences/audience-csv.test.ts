@@ -16,8 +16,8 @@ describe('audienceCsv', () => {
   });
 
   it('names the file after the audience', () => {
-    expect(audienceFileName('has Gold and does not have Banned')).toBe(
-      'audience-has-gold-and-does-not-have-banned.csv',
+    expect(audienceFileName('have Gold and do not have Banned')).toBe(
+      'audience-have-gold-and-do-not-have-banned.csv',
     );
     expect(audienceFileName('')).toBe('audience.csv');
   });

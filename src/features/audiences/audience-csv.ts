@@ -16,7 +16,7 @@ export function audienceCsv(members: readonly Member[]): string {
   ]);
 }
 
-/** "audience-has-gold-and-does-not-have-banned.csv", short enough for any file system. */
+/** "audience-have-gold-and-do-not-have-banned.csv", short enough for any file system. */
 export function audienceFileName(description: string): string {
   const slug = description
     .toLowerCase()

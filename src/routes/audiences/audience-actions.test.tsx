@@ -58,7 +58,7 @@ describe('audience actions', () => {
     );
     expect(
       await screen.findByText(
-        /The list is the audience of members who has Audience A and does not have Audience B \(5\)/,
+        /The list is the audience of members who have Audience A and do not have Audience B \(5\)/,
         {},
         { timeout: 10_000 },
       ),

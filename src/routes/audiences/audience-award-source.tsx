@@ -28,7 +28,10 @@ export function useAudienceAwardSource(communityId: string): AudienceAwardSource
   const usable = param !== null && isUsableAudience(audience);
   const tags = useQuery({ ...allTagsQuery(communityId), enabled: usable });
   const reading = useAudienceMembers(communityId, usable ? audience : { join: 'all', rules: [] });
-  const list = useMemo(() => (reading.members ? audienceWalletList(reading.members) : null), [reading.members]);
+  const list = useMemo(
+    () => (reading.members ? audienceWalletList(reading.members) : null),
+    [reading.members],
+  );
   if (!usable) return { text: undefined, note: null };
   const names = new Map((tags.data ?? []).map((t) => [t.id, t.name]));
   const tagName = (tagId: string) => names.get(tagId) ?? tagId;
@@ -40,7 +43,10 @@ export function useAudienceAwardSource(communityId: string): AudienceAwardSource
         <p>
           The list is the audience of members who {described}
           {reading.members ? ` (${formatNumber(reading.members.length)})` : ''}.{' '}
-          <Link to={paths.audiences(communityId, param)} className="text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.audiences(communityId, param)}
+            className="text-primary underline-offset-4 hover:underline"
+          >
             Change the audience
           </Link>
         </p>

@@ -30,7 +30,10 @@ describe('audience builder', () => {
     await user.click(await screen.findByRole('button', { name: 'Add a rule' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Rule 1: tag' }), a.id);
     await user.click(screen.getByRole('button', { name: 'Add a rule' }));
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Rule 2: has or does not have' }), 'not');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Rule 2: has or does not have' }),
+      'not',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rule 2: tag' }), b.id);
 
     const heading = await screen.findByRole(
@@ -39,17 +42,16 @@ describe('audience builder', () => {
       { timeout: 10_000 },
     );
     expect(heading).toBeInTheDocument();
-    expect(screen.getByText(`Members who has ${a.name} and does not have ${b.name}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Members who have ${a.name} and do not have ${b.name}.`)).toBeInTheDocument();
     expect(new URLSearchParams(view.router.state.location.search).get('audience')).toBe(
       `all:${encodeURIComponent(a.id)},!${encodeURIComponent(b.id)}`,
     );
     const table = screen.getByRole('table', { name: 'Members of the audience' });
     const first = members().find((m) => m.id === aNotB[0]);
     if (first && aNotB.length <= 25) {
-      expect(
-        within(table).getAllByRole('row').length - 1,
-        'one row per member on the first page',
-      ).toBe(aNotB.length);
+      expect(within(table).getAllByRole('row').length - 1, 'one row per member on the first page').toBe(
+        aNotB.length,
+      );
     }
   });
 

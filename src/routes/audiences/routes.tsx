@@ -7,7 +7,14 @@ const loaders = () => import('./loaders');
 
 /** Audiences of a community: tags combined with all/any and "does not have" into a list of members. */
 export const audienceModule: RouteModule = {
-  nav: [{ group: 'community', label: 'Audiences', icon: Blend, to: (communityId) => paths.audiences(communityId) }],
+  nav: [
+    {
+      group: 'community',
+      label: 'Audiences',
+      icon: Blend,
+      to: (communityId) => paths.audiences(communityId),
+    },
+  ],
   routes: (prefetch) => [
     {
       path: 'audiences',

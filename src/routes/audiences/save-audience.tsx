@@ -24,7 +24,7 @@ import { formatNumber } from '../../lib/format';
 interface SaveAudienceProps {
   communityId: string;
   members: readonly Member[];
-  /** "has Gold and does not have Banned". */
+  /** "have Gold and do not have Banned". */
   description: string;
   tags: readonly Tag[];
 }
@@ -51,7 +51,13 @@ export function SaveAudience(props: SaveAudienceProps) {
   );
 }
 
-function SaveBody({ communityId, members, description, tags, onDone }: SaveAudienceProps & { onDone: () => void }) {
+function SaveBody({
+  communityId,
+  members,
+  description,
+  tags,
+  onDone,
+}: SaveAudienceProps & { onDone: () => void }) {
   const [, setSearch] = useSearchParams();
   const createTag = useCreateTag(communityId);
   const commands = useJobCommands();

@@ -74,7 +74,7 @@ describe('leaderboard of an audience', () => {
         ]),
       { timeout: 10_000 },
     );
-    expect(screen.getByText(/3 of 4 entries are members who has Board audience/)).toBeInTheDocument();
+    expect(screen.getByText(/3 of 4 entries are members who have Board audience/)).toBeInTheDocument();
     expect(new URLSearchParams(view.router.state.location.search).get('audience')).toBe(`all:${tag.id}`);
   });
 });
