@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageFacts } from '../../../lib/image-facts';
 import { DEFAULT_GUIDELINES } from '../guidelines';
-import { centredSquare, refusal } from './prepare-art';
+import { centredSquare, prepareArt, refusal } from './prepare-art';
 
 const facts = (over: Partial<ImageFacts>): ImageFacts => ({
   format: 'png',
@@ -35,5 +35,53 @@ describe('refusal', () => {
       /^Animated and 5(\.0)? MB, over the 4(\.0)? MB limit/,
     );
     expect(refusal(facts({ size: undefined }), 10, DEFAULT_GUIDELINES)).toMatch(/pixel size cannot be read/);
+  });
+});
+
+/** A valid two-frame looping GIF of one pixel. */
+function animatedGif(): File {
+  const frame = [0x21, 0xf9, 4, 0, 50, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 1, 0x44, 0];
+  const header = [...'GIF89a'].map((c) => c.charCodeAt(0));
+  const loop = [0x21, 0xff, 11, ...[...'NETSCAPE2.0'].map((c) => c.charCodeAt(0)), 3, 1, 0, 0, 0];
+  const bytes = [
+    ...header,
+    1,
+    0,
+    1,
+    0,
+    0x80,
+    0,
+    0,
+    0,
+    0,
+    0,
+    255,
+    255,
+    255,
+    ...loop,
+    ...frame,
+    ...frame,
+    0x3b,
+  ];
+  return new File([new Uint8Array(bytes)], 'Spin Badge.gif', { type: 'image/gif' });
+}
+
+describe('prepareArt', () => {
+  it('sends an animated image as it is, never flattened, with the checks that apply to it', async () => {
+    const gif = animatedGif();
+    const prepared = await prepareArt(gif, DEFAULT_GUIDELINES);
+    if (!prepared.ok) throw new Error(prepared.reason);
+    expect(prepared.art.keptAsIs).toBe(true);
+    expect(prepared.art.blob).toBe(gif);
+    expect(prepared.art.name).toBe('Spin Badge.gif');
+    expect(prepared.art.checks.find((c) => c.id === 'animation')?.message).toMatch(/2 frames/);
+  });
+
+  it('refuses bytes that are no image, before any encoding', async () => {
+    const text = new File(['just text'], 'notes.png', { type: 'image/png' });
+    expect(await prepareArt(text, DEFAULT_GUIDELINES)).toEqual({
+      ok: false,
+      reason: 'Not a PNG, JPEG, GIF, WebP or SVG image.',
+    });
   });
 });
