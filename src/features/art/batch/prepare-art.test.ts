@@ -41,8 +41,9 @@ describe('refusal', () => {
 /** A valid two-frame looping GIF of one pixel. */
 function animatedGif(): File {
   const frame = [0x21, 0xf9, 4, 0, 50, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 1, 0x44, 0];
-  const header = [...'GIF89a'].map((c) => c.charCodeAt(0));
-  const loop = [0x21, 0xff, 11, ...[...'NETSCAPE2.0'].map((c) => c.charCodeAt(0)), 3, 1, 0, 0, 0];
+  const ascii = (text: string) => [...new TextEncoder().encode(text)];
+  const header = ascii('GIF89a');
+  const loop = [0x21, 0xff, 11, ...ascii('NETSCAPE2.0'), 3, 1, 0, 0, 0];
   const bytes = [
     ...header,
     1,
