@@ -62,6 +62,8 @@ export function BadgeLeaderboard() {
   const audienceBoard = useBoardAudience(communityId, board.data?.entries);
   // Ranked as its pages arrived (features/leaderboard/board-ranker.ts), or within the audience.
   const ranked = audienceBoard.entries;
+  // Snapshots and comparisons keep to the whole board: one audience's would join its rank history.
+  const wholeBoard = board.data?.entries;
   const complete = board.data?.complete === true && audienceBoard.ready;
   const fallback = ranked !== undefined && ranked.length > 0 && usesFallback(ranked);
   const missing = useMemo(() => {
@@ -212,13 +214,13 @@ export function BadgeLeaderboard() {
       <SnapshotPanel
         scope={scope}
         board={
-          complete && ranked
+          complete && wholeBoard
             ? {
                 metric: params.metric,
                 direction: params.direction,
                 fallback,
                 truncated: board.data?.truncated === true,
-                entries: ranked,
+                entries: wholeBoard,
               }
             : undefined
         }
@@ -229,12 +231,12 @@ export function BadgeLeaderboard() {
         }}
       />
       <RankHistoryPanel scope={scope} metric={params.metric} direction={params.direction} />
-      {params.compare && ranked && complete && (
+      {params.compare && wholeBoard && complete && (
         <BoardComparison
           communityId={communityId}
           scope={scope}
           snapshotId={params.compare}
-          board={ranked}
+          board={wholeBoard}
           metric={params.metric}
           fileName={fileName('comparison')}
           onClose={() => setOrder(params)}

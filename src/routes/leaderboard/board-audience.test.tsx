@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { snapshotStorage } from '../../features/leaderboard/use-snapshots';
 import { toChecksumAddress } from '../../sandbox/domain/address';
 import { createAttribution } from '../../sandbox/domain/attributions';
 import { addTagMembers, createTag } from '../../sandbox/domain/tags';
@@ -8,6 +9,9 @@ import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
+
+// The tests' DOM has no IndexedDB: snapshots are kept in memory.
+afterEach(() => snapshotStorage.clear?.());
 const store = () => sandbox.runtime.store;
 const wallet = (digit: string) => `0x${digit.repeat(40)}`;
 
@@ -76,5 +80,16 @@ describe('leaderboard of an audience', () => {
     );
     expect(screen.getByText(/3 of 4 entries are members who have Board audience/)).toBeInTheDocument();
     expect(new URLSearchParams(view.router.state.location.search).get('audience')).toBe(`all:${tag.id}`);
+  });
+
+  it('freezes the whole board, not the audience’s, so the rank history stays one board’s', async () => {
+    const { badge, tag } = arrangedBoard();
+    const view = renderRoute(
+      `/communities/${nounsId()}/badges/${badge.id}/leaderboard?audience=${encodeURIComponent(`all:${tag.id}`)}`,
+    );
+    await screen.findByText(/3 of 4 entries are members/, {}, { timeout: 10_000 });
+    await view.user.click(screen.getByRole('button', { name: 'Freeze board' }));
+    const snapshots = await screen.findByRole('list', { name: 'Snapshots' });
+    expect(within(snapshots).getByText(/· 4 entries/)).toBeInTheDocument();
   });
 });
