@@ -62,7 +62,9 @@ describe('community insights', () => {
     const want = expected(community.id, Date.now());
     renderRoute(`/communities/${community.id}`);
     const card = await screen.findByRole('region', { name: 'Insights' });
+    expect(card).toHaveAttribute('data-insights', 'reading');
     await within(card).findByText(/^Data as of/, {}, { timeout: 10_000 });
+    expect(card).toHaveAttribute('data-insights', 'ready');
 
     expect(figure(card, 'Awards')).toBe(want.awarded.toLocaleString('en-US'));
     expect(figure(card, 'Claim rate')).toBe(want.claimRate);
