@@ -43,9 +43,6 @@ export function JournalPage() {
             <Button variant="secondary" disabled={!exportable} onClick={() => downloadJournalJson(entries)}>
               Export JSON
             </Button>
-            <Button variant="secondary" disabled={all.length === 0} onClick={() => setClearing(true)}>
-              Clear journal
-            </Button>
           </>
         }
       />
@@ -83,6 +80,14 @@ export function JournalPage() {
             </Button>
           )}
         </>
+      )}
+      {all.length > 0 && (
+        // Apart from the exports: the one action that loses something, kept away from the others.
+        <div className="mt-6 border-t border-border pt-4">
+          <Button variant="secondary" onClick={() => setClearing(true)}>
+            Clear journal
+          </Button>
+        </div>
       )}
       <ConfirmDialog
         open={clearing}
