@@ -86,8 +86,17 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
   });
   const { state } = list;
   const { read } = list;
+  // Read once per list: `read` changes with the page's config (the badge read again), and reading the
+  // same list again would end the CSV worker of the first read while it starts, for nothing.
+  const sourceRead = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (source !== undefined && !jobId) void read(source);
+    if (source === undefined || jobId) {
+      sourceRead.current = undefined;
+      return;
+    }
+    if (sourceRead.current === source) return;
+    sourceRead.current = source;
+    void read(source);
   }, [source, jobId, read]);
   // A second click before the first start resolves must not start a second job.
   const startingRef = useRef(false);
