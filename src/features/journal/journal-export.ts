@@ -10,7 +10,7 @@ import type { JournalEntry } from './journal-entry';
 const diffText = (entry: JournalEntry) =>
   (entry.diff ?? []).map((l) => `${l.key}: ${l.before ?? '∅'} → ${l.after ?? '∅'}`).join('\n');
 
-export const JOURNAL_CSV_COLUMNS: readonly CsvColumnSpec<JournalEntry>[] = [
+const JOURNAL_CSV_COLUMNS: readonly CsvColumnSpec<JournalEntry>[] = [
   { header: 'when', value: (e) => e.at },
   { header: 'action', value: (e) => e.action },
   { header: 'resource', value: (e) => e.resource },

@@ -113,4 +113,18 @@ describe('journal', { timeout: 90_000 }, () => {
     expect(await screen.findByText('No changes yet')).toBeInTheDocument();
     expect(await journalDatabase().records.get(journalKey(sandboxBaseUrl()))).toBeUndefined();
   });
+
+  it('keeps the community switcher and menu of the community chosen before', async () => {
+    const view = renderRoute(`/communities/${nounsId()}/tags`);
+    await screen.findByRole('heading', { level: 1, name: 'Tags' });
+    await view.router.navigate('/journal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journal' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Community' })).toHaveValue(nounsId()));
+    const menu = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(menu.getByRole('link', { name: 'Members' })).toHaveAttribute(
+      'href',
+      `/communities/${nounsId()}/members`,
+    );
+    expect(menu.getByRole('link', { name: 'Journal' })).toHaveAttribute('aria-current', 'page');
+  });
 });
