@@ -48,7 +48,7 @@ export function JournalEntryItem({ entry }: { entry: JournalEntry }) {
       {entry.message && <p className="mt-1 break-words text-danger-fg">{entry.message}</p>}
       <DiffList entry={entry} />
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-        <DateTime value={entry.at} />
+        <DateTime value={entry.at} absolute />
         <span className="break-all">{where}</span>
         <code className="break-all">{entry.operation}</code>
         {entry.jobId && (
