@@ -49,19 +49,23 @@ test('lists the writes made earlier with their outcomes and exports them, with n
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
 
   // Refused: a tag whose name another admin took after the form read the names.
+  const namesRead = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && /\/community\/[^/]+\/tag(\?|$)/.test(r.url()),
+  );
   await page.goto(`/communities/${JOURNAL_COMMUNITY.id}/tags/new`);
   const name = page.getByRole('textbox', { name: /^Name/ });
   await expect(name).toBeVisible(FIRST_LOAD);
-  await page.evaluate(
-    async ([communityId, key, tag]) => {
-      await fetch(`/sandbox-api/v1/community/${communityId}/tag`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Api-Key': key },
-        body: JSON.stringify({ name: tag }),
-      });
-    },
-    [JOURNAL_COMMUNITY.id, SANDBOX_API_KEY, TAG] as const,
-  );
+  await namesRead;
+  // Until the sandbox's worker answers, a page's fetch falls through to the preview server (404).
+  const takeName = ([communityId, key, tag]: readonly [string, string, string]) =>
+    fetch(`/sandbox-api/v1/community/${communityId}/tag`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Api-Key': key },
+      body: JSON.stringify({ name: tag }),
+    }).then((r) => r.status);
+  await expect
+    .poll(() => page.evaluate(takeName, [JOURNAL_COMMUNITY.id, SANDBOX_API_KEY, TAG] as const))
+    .toBe(201);
   await name.focus();
   await page.keyboard.type(TAG);
   await page.keyboard.press('Enter');
