@@ -10,11 +10,12 @@ import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * Today's figure is 144.8 KiB (each resource's query code loads with its pages, and the first route
- * has its own copy of the few generated operations and schemas it reads; docs/decisions/008): the
- * budget leaves room for small changes, not for a new library.
+ * Today's figure is about 148 KiB (each resource's query code loads with its pages, and the first
+ * route has its own copy of the few generated operations and schemas it reads; docs/decisions/008).
+ * The route modules themselves (paths, crumbs, nav) are on it: about 10 KiB for the 17 modules. The
+ * budget is the speed standard's ceiling; it leaves room for small changes, not for a new library.
  */
-const BUDGET_KIB = 146;
+const BUDGET_KIB = 150;
 
 const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 

@@ -70,8 +70,9 @@ describe('command palette', { timeout: 90_000 }, () => {
   it('asks the service once typing pauses, and opens the member found by wallet', async () => {
     const { communityId } = liveBadge();
     const member = sandbox.runtime.store.data.members.find((m) => m.communityId === communityId)!;
-    const view = renderRoute(`/communities/${communityId}`);
-    await screen.findByRole('heading', { level: 1 });
+    // The badges list reads no member (the community's overview reads them all for its insights).
+    const view = renderRoute(`/communities/${communityId}/badges`);
+    await screen.findByRole('table', { name: /badges/i });
     const requests = recordRequests(sandbox);
     const dialog = await openPalette(view);
     await view.user.paste(member.wallet);
