@@ -77,7 +77,7 @@ describe('journal', { timeout: 90_000 }, () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(within(list).getByRole('listitem')).toHaveTextContent('Create tag');
     await journal.user.selectOptions(screen.getByLabelText('Resource'), 'webhook');
-    expect(await screen.findByText('No results match these filters')).toBeInTheDocument();
+    expect(await screen.findByText('No change matches these filters')).toBeInTheDocument();
   });
 
   it('keeps no API key, bearer token or signing key in what it stores after a visit that used all three', async () => {
