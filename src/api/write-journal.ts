@@ -7,7 +7,7 @@ import { jobOfRequest } from './job-requests';
  * dialogs and bulk jobs alike): each non-GET request of the API client is handed to the journal's
  * recorder with its outcome. Only these hooks are on the first route, and they never hold a write
  * back: what they see is noted at once and handed over when the rest of the journal has loaded
- * (write-journal-hooks.ts and the recorder the app names, loaded on the first write). Only the
+ * (write-journal-hooks.ts and the recorder the app names, loaded once the page is idle). Only the
  * first write's answer may wait for that load, which runs while the request is on its way: the
  * recorder must read the record as cached before the answer updates the cache.
  */
@@ -52,12 +52,18 @@ let loading: Promise<void> | undefined;
 const backlog: SeenWrite[] = [];
 const writes = new WeakSet<Request>();
 
-/** The app names the recorder (a dynamic import), loaded on the first write only. */
+/**
+ * The app names the recorder (a dynamic import). It is loaded when the browser is first idle after
+ * the app starts, or at the first write if that comes sooner, so a write's answer seldom waits.
+ */
 export function journalWritesWith(load: () => Promise<WriteRecorder>): void {
   loadRecorder = load;
   handOver = undefined;
   loading = undefined;
   backlog.length = 0;
+  // Safari and Node have no requestIdleCallback.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(startLoading, { timeout: 3000 });
+  else setTimeout(startLoading, 1);
 }
 
 function see(seen: SeenWrite): void {
@@ -66,6 +72,10 @@ function see(seen: SeenWrite): void {
     return;
   }
   backlog.push(seen);
+  startLoading();
+}
+
+function startLoading(): void {
   const load = loadRecorder;
   if (loading || !load) return;
   // A journal that cannot load never stops a write: what it missed is dropped.
