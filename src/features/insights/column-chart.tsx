@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { CountAxis, CountGridLines, nextColumn } from '../../components/charts/count-grid';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { seriesColor } from './series-colors';
@@ -31,15 +32,6 @@ export interface ColumnChartProps {
 }
 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
-
-/** The column to move to for a key, or undefined for a key the chart leaves alone. */
-function nextColumn(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowRight' || key === 'ArrowUp') return Math.min(count - 1, index + 1);
-  if (key === 'ArrowLeft' || key === 'ArrowDown') return Math.max(0, index - 1);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}
 
 /**
  * Counts per period as SVG columns (stacked when there are several series), with a count axis and
@@ -94,20 +86,7 @@ export function ColumnChart({ title, summary, period, series, unit, columns, ext
             : 'Point at, tap or focus a column for its count.'}
         </p>
         <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-          <div
-            aria-hidden
-            className="relative h-36 min-w-6 text-right text-xs text-muted-foreground tabular-nums"
-          >
-            {ticks.map((t) => (
-              <span
-                key={t}
-                className="absolute right-0 block translate-y-1/2 leading-none"
-                style={{ bottom: `${(t / top) * 100}%` }}
-              >
-                {formatNumber(t)}
-              </span>
-            ))}
-          </div>
+          <CountAxis ticks={ticks} top={top} />
           <div
             className="relative h-36 border-b border-l border-border"
             onMouseLeave={() => setHovered(null)}
@@ -118,18 +97,7 @@ export function ColumnChart({ title, summary, period, series, unit, columns, ext
               preserveAspectRatio="none"
               aria-hidden
             >
-              {ticks.slice(1).map((t) => (
-                <line
-                  key={t}
-                  x1={0}
-                  x2={100}
-                  y1={100 - (t / top) * 100}
-                  y2={100 - (t / top) * 100}
-                  className="stroke-border"
-                  strokeWidth={1}
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
+              <CountGridLines ticks={ticks} top={top} />
               {columns.map((c, i) => {
                 let base = 100;
                 return c.values.map((v, j) => {

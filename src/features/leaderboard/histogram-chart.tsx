@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { CountAxis, CountGridLines, nextColumn } from '../../components/charts/count-grid';
 import { formatNumber } from '../../lib/format';
 import { countTicks, type Bin } from './histogram';
 
@@ -10,15 +11,6 @@ export interface HistogramChartProps {
 
 const range = (b: Bin) => `${formatNumber(b.from)}–${formatNumber(b.to)}`;
 const binText = (b: Bin) => `${range(b)}: ${formatNumber(b.count)} ${b.count === 1 ? 'entry' : 'entries'}`;
-
-/** The column to move to for a key, or undefined for a key the chart leaves alone. */
-function nextColumn(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowRight' || key === 'ArrowUp') return Math.min(count - 1, index + 1);
-  if (key === 'ArrowLeft' || key === 'ArrowDown') return Math.max(0, index - 1);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}
 
 /**
  * Columns of a distribution: SVG bars stretched to the box, a count axis at the left and the
@@ -65,21 +57,7 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
           {shown ? binText(shown) : 'Point at, tap or focus a column for its count.'}
         </p>
         <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-          {/* The count axis: ticks at round numbers, the top one at the top of the plot. */}
-          <div
-            aria-hidden
-            className="relative h-36 min-w-6 text-right text-xs text-muted-foreground tabular-nums"
-          >
-            {ticks.map((t) => (
-              <span
-                key={t}
-                className="absolute right-0 block translate-y-1/2 leading-none"
-                style={{ bottom: `${(t / top) * 100}%` }}
-              >
-                {formatNumber(t)}
-              </span>
-            ))}
-          </div>
+          <CountAxis ticks={ticks} top={top} />
           <div
             className="relative h-36 border-b border-l border-border"
             onMouseLeave={() => setHovered(null)}
@@ -90,18 +68,7 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
               preserveAspectRatio="none"
               aria-hidden
             >
-              {ticks.slice(1).map((t) => (
-                <line
-                  key={t}
-                  x1={0}
-                  x2={100}
-                  y1={100 - (t / top) * 100}
-                  y2={100 - (t / top) * 100}
-                  className="stroke-border"
-                  strokeWidth={1}
-                  vectorEffect="non-scaling-stroke"
-                />
-              ))}
+              <CountGridLines ticks={ticks} top={top} />
               {bins.map((b, i) => {
                 const height = (b.count / top) * 100;
                 const active = i === (hovered ?? showing);
