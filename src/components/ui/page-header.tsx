@@ -17,7 +17,8 @@ export function PageHeader({ title, description, actions, className }: PageHeade
         <h1 className="text-2xl leading-8 font-semibold tracking-tight break-words">{title}</h1>
         {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
+      {/* At most the row's width, so that on a phone its buttons wrap instead of widening the page. */}
+      {actions && <div className="flex max-w-full shrink-0 flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );
 }
