@@ -24,6 +24,7 @@ import {
   testWallet,
   waitForSaved,
 } from './support/leaderboard-pages';
+import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
 import { PHONE, resizeTo } from './support/viewport';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -267,51 +268,49 @@ test('review signals: a burst of awards made here is flagged as the test counts 
   await expect(page).toHaveURL(new RegExp(`burst=${String(SCORED.length + 1)}`));
 });
 
-/** What the sandbox's API says of each wallet: a member (when it joined) and how many tokens it holds. */
-async function memberFacts(
-  page: Page,
-  communityId: string,
-  wallets: readonly string[],
-): Promise<{ wallet: string; createdAt: string | null; tokens: number | null }[]> {
-  return page.evaluate(
-    async ({ base, key, wallets }) => {
-      const get = (path: string) => fetch(`${base}${path}`, { headers: { 'X-Api-Key': key } });
-      const out: { wallet: string; createdAt: string | null; tokens: number | null }[] = [];
-      for (const wallet of wallets) {
-        const member = await get(`/member/${wallet}`);
-        if (member.status === 404) {
-          out.push({ wallet, createdAt: null, tokens: null });
-          continue;
-        }
-        const { createdAt } = (await member.json()) as { createdAt: string };
-        const tokens = (await (await get(`/member/${wallet}/tokens?page=1&perPage=1`)).json()) as {
-          total: number;
-        };
-        out.push({ wallet, createdAt, tokens: tokens.total });
-      }
-      return out;
-    },
-    { base: `/sandbox-api/v1/community/${communityId}`, key: 'sandbox-demo-key', wallets },
-  );
+/** A GET on the API the page uses: the sandbox in this page, or the live server. */
+type Read = (path: string) => Promise<{ status: number; body: unknown }>;
+
+const sandboxRead =
+  (page: Page): Read =>
+  (path) =>
+    page.evaluate(
+      async ({ url, key }) => {
+        const response = await fetch(url, { headers: { 'X-Api-Key': key } });
+        return { status: response.status, body: response.ok ? ((await response.json()) as unknown) : null };
+      },
+      { url: `/sandbox-api/v1${path}`, key: 'sandbox-demo-key' },
+    );
+
+const liveRead =
+  (page: Page): Read =>
+  async (path) => {
+    const response = await page.request.get(`${LIVE_BASE_URL}${path}`, { headers: { 'x-api-key': LIVE_KEY } });
+    return { status: response.status(), body: response.ok() ? ((await response.json()) as unknown) : null };
+  };
+
+interface RaffleEntry {
+  wallet: string;
+  earnedAt: string;
+  claimedAt: string | null;
+  metadata: Record<string, unknown>;
 }
 
-test('review signals on the seeded raffle badge flag what the test computes from the sandbox’s board', async ({
-  page,
-}) => {
-  await openCommunity(page, 'Zora Creators');
-  const communityId = communityIdFromUrl(page);
-  const badges = (await sandboxApi(page, 'GET', `/community/${communityId}/badge?page=1&perPage=100`)) as {
-    results: { id: string; title: string; createdAt: string }[];
-  };
-  const raffle = badges.results.find((b) => b.title === 'Zora Drop Raffle');
-  expect(raffle).toBeDefined();
-  const entries = (await sandboxApi(
-    page,
-    'GET',
-    `/community/${communityId}/badge/${raffle?.id ?? ''}/leaderboard?metric=score&metricDirection=DESC&perPage=1000&page=1`,
-  )) as { wallet: string; earnedAt: string; claimedAt: string | null; metadata: Record<string, unknown> }[];
-  // The default thresholds: 10 awards within 60 s, metadata shared by 5 wallets, runs of 3 claims
-  // within 10 s; members checked for the top 100.
+/**
+ * What each signal should flag on the seeded raffle badge, computed here from the API's board and
+ * member reads: the default thresholds are 10 awards within 60 s, metadata shared by 5 wallets,
+ * runs of 3 claims within 10 s; members are checked for the top 100.
+ */
+async function raffleFigures(read: Read, communityId: string) {
+  const { body: badges } = await read(`/community/${communityId}/badge?page=1&perPage=100`);
+  const raffle = (badges as { results: { id: string; title: string; createdAt: string }[] }).results.find(
+    (b) => b.title === 'Zora Drop Raffle',
+  );
+  if (!raffle) throw new Error('the seed has no Zora Drop Raffle');
+  const { body } = await read(
+    `/community/${communityId}/badge/${raffle.id}/leaderboard?metric=score&metricDirection=DESC&perPage=1000&page=1`,
+  );
+  const entries = body as RaffleEntry[];
   const times = entries.map((e) => Date.parse(e.earnedAt));
   const burst = times.filter((t) =>
     times.some(
@@ -321,10 +320,10 @@ test('review signals on the seeded raffle badge flag what the test computes from
         times.filter((u) => u >= start && u <= start + 60_000).length >= 10,
     ),
   ).length;
-  const sameAs = (e: (typeof entries)[number]) =>
+  const sameAs = (e: RaffleEntry) =>
     entries.filter((o) => JSON.stringify(o.metadata) === JSON.stringify(e.metadata)).length;
   const shared = (k: number) => entries.filter((e) => sameAs(e) >= k).length;
-  const quick = (e: (typeof entries)[number]) =>
+  const quick = (e: RaffleEntry) =>
     e.claimedAt !== null && Date.parse(e.claimedAt) - Date.parse(e.earnedAt) <= 10_000;
   const inEarnOrder = [...entries].sort(
     (a, b) =>
@@ -343,39 +342,78 @@ test('review signals on the seeded raffle badge flag what the test computes from
     }
     return flagged;
   };
-  const opened = Date.parse(raffle?.createdAt ?? '');
-  const facts = await memberFacts(
-    page,
-    communityId,
-    entries.slice(0, 100).map((e) => e.wallet),
-  );
-  const notMember = facts.filter((f) => f.createdAt === null).length;
-  const noTokens = facts.filter((f) => f.tokens === 0).length;
-  const joinedLate = facts.filter((f) => f.createdAt !== null && Date.parse(f.createdAt) > opened).length;
+  // Each wallet of the top 100: a member (when it joined) and how many tokens it holds.
+  const opened = Date.parse(raffle.createdAt);
+  const facts: { createdAt: string | null; tokens: number | null }[] = [];
+  for (const { wallet } of entries.slice(0, 100)) {
+    const member = await read(`/community/${communityId}/member/${wallet}`);
+    if (member.status === 404) {
+      facts.push({ createdAt: null, tokens: null });
+      continue;
+    }
+    const { createdAt } = member.body as { createdAt: string };
+    const tokens = await read(`/community/${communityId}/member/${wallet}/tokens?page=1&perPage=1`);
+    facts.push({ createdAt, tokens: (tokens.body as { total: number }).total });
+  }
+  return {
+    raffleId: raffle.id,
+    entries: entries.length,
+    burst,
+    shared,
+    fastRuns,
+    notMember: facts.filter((f) => f.createdAt === null).length,
+    noTokens: facts.filter((f) => f.tokens === 0).length,
+    joinedLate: facts.filter((f) => f.createdAt !== null && Date.parse(f.createdAt) > opened).length,
+  };
+}
 
-  await page.goto(`/communities/${communityId}/badges/${raffle?.id ?? ''}/leaderboard?signals=on`);
+/** Opens the raffle's board with the signals on, runs the member checks, and compares every count. */
+async function expectRaffleSignals(
+  page: Page,
+  communityId: string,
+  want: Awaited<ReturnType<typeof raffleFigures>>,
+) {
+  await page.goto(`/communities/${communityId}/badges/${want.raffleId}/leaderboard?signals=on`);
   await expectBoardRead(page);
   const list = page.getByRole('list', { name: 'Entries per reason' });
   const counts = list.getByRole('listitem');
-  await expect(counts.nth(0)).toContainText(`Burst: ${String(burst)} `);
-  await expect(counts.nth(1)).toContainText(`Same metadata: ${String(shared(5))} `);
-  await expect(counts.nth(3)).toContainText(`Fast claim: ${String(fastRuns(3))} `);
-  // The seed's pattern: 40 in the burst, 34 alike, two runs of quick claims (12 and 8) and one alone.
-  expect([burst, shared(5), fastRuns(3), fastRuns(1)]).toEqual([40, 34, 20, 21]);
-  expect(noTokens).toBeGreaterThanOrEqual(8);
-  expect(joinedLate).toBeGreaterThanOrEqual(4);
+  await expect(counts.nth(0)).toContainText(`Burst: ${String(want.burst)} `);
+  await expect(counts.nth(1)).toContainText(`Same metadata: ${String(want.shared(5))} `);
+  await expect(counts.nth(3)).toContainText(`Fast claim: ${String(want.fastRuns(3))} `);
+  await page.getByRole('button', { name: `Check the top ${String(want.entries)}` }).click();
+  await expect(page.getByText(`${String(want.entries)} wallets checked.`)).toBeVisible();
+  await expect(list.getByText(/^Not a member:/)).toHaveText(`Not a member: ${String(want.notMember)}`);
+  await expect(list.getByText(/^No tokens:/)).toHaveText(`No tokens: ${String(want.noTokens)}`);
+  await expect(list.getByText(/^Joined late:/)).toHaveText(`Joined late: ${String(want.joinedLate)}`);
+  return counts;
+}
 
-  await page.getByRole('button', { name: `Check the top ${String(entries.length)}` }).click();
-  await expect(page.getByText(`${String(entries.length)} wallets checked.`)).toBeVisible();
-  await expect(list.getByText(/^Not a member:/)).toHaveText(`Not a member: ${String(notMember)}`);
-  await expect(list.getByText(/^No tokens:/)).toHaveText(`No tokens: ${String(noTokens)}`);
-  await expect(list.getByText(/^Joined late:/)).toHaveText(`Joined late: ${String(joinedLate)}`);
+test('review signals on the seeded raffle badge flag what the test computes from the sandbox’s board', async ({
+  page,
+}) => {
+  await openCommunity(page, 'Zora Creators');
+  const communityId = communityIdFromUrl(page);
+  const want = await raffleFigures(sandboxRead(page), communityId);
+  // The seed's pattern: 40 in the burst, 34 alike, two runs of quick claims (12 and 8) and one alone.
+  expect([want.burst, want.shared(5), want.fastRuns(3), want.fastRuns(1)]).toEqual([40, 34, 20, 21]);
+  expect(want.noTokens).toBeGreaterThanOrEqual(8);
+  expect(want.joinedLate).toBeGreaterThanOrEqual(4);
+  const counts = await expectRaffleSignals(page, communityId, want);
 
   await page.getByLabel('Fast claim: entries in a row').fill('1');
-  await expect(counts.nth(3)).toContainText(`Fast claim: ${String(fastRuns(1))} `);
+  await expect(counts.nth(3)).toContainText(`Fast claim: ${String(want.fastRuns(1))} `);
   await page.getByLabel('Same metadata: wallets').fill('35');
-  await expect(counts.nth(1)).toContainText(`Same metadata: ${String(shared(35))} `);
+  await expect(counts.nth(1)).toContainText(`Same metadata: ${String(want.shared(35))} `);
   await expect(page).toHaveURL(/shared=35/);
+});
+
+test('live mode: the review signals flag what the test computes from the server’s board', async ({ page }) => {
+  await startLive(page);
+  await openCommunity(page, 'Zora Creators');
+  const communityId = communityIdFromUrl(page);
+  const want = await raffleFigures(liveRead(page), communityId);
+  expect(want.burst).toBeGreaterThanOrEqual(40);
+  await expectRaffleSignals(page, communityId, want);
 });
 
 test('the PNG export decodes to an image of the size the page states, and is not blank', async ({ page }) => {
