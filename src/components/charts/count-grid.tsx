@@ -2,18 +2,9 @@ import { formatNumber } from '../../lib/format';
 
 /**
  * The parts the app's column charts share (the leaderboard's histogram, the insights' counts per
- * period): the count axis at the left, in HTML so its text keeps its size on a phone; the grid lines
- * at each tick, drawn in the chart's stretched SVG; and the keys that move between columns.
+ * period): the count axis at the left, in HTML so its text keeps its size on a phone, and the grid
+ * lines at each tick, drawn in the chart's stretched SVG (column-plot.tsx draws the columns).
  */
-
-/** The column to move to for a key, or undefined for a key the chart leaves alone. */
-export function nextColumn(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowRight' || key === 'ArrowUp') return Math.min(count - 1, index + 1);
-  if (key === 'ArrowLeft' || key === 'ArrowDown') return Math.max(0, index - 1);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}
 
 /** The count axis: ticks at round numbers, `top` (the last tick) at the top of the plot. */
 export function CountAxis({ ticks, top }: { ticks: readonly number[]; top: number }) {

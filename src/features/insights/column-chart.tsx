@@ -1,5 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { CountAxis, CountGridLines, nextColumn } from '../../components/charts/count-grid';
+import { ColumnPlot, useColumnReadout } from '../../components/charts/column-plot';
+import { CountAxis, CountGridLines } from '../../components/charts/count-grid';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { seriesColor } from './series-colors';
@@ -41,10 +41,7 @@ const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
  * The exact numbers are in a table behind "Show the numbers".
  */
 export function ColumnChart({ title, summary, period, series, unit, columns, extra }: ColumnChartProps) {
-  const [focused, setFocused] = useState(columns.length - 1);
-  const [hovered, setHovered] = useState<number | null>(null);
-  const [showing, setShowing] = useState<number | null>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const readout = useColumnReadout();
   const totals = columns.map((c) => sum(c.values));
   const ticks = countTicks(Math.max(0, ...totals));
   const top = ticks.at(-1) ?? 1;
@@ -55,17 +52,9 @@ export function ColumnChart({ title, summary, period, series, unit, columns, ext
     stacked
       ? `${c.label}: ${count(totals[i] ?? 0)} (${series.map((s, j) => `${s} ${formatNumber(c.values[j] ?? 0)}`).join(', ')})`
       : `${c.label}: ${count(totals[i] ?? 0)}`;
-  const active = hovered ?? showing;
+  const { active } = readout;
   const shown = active === null ? undefined : columns[active];
   const axis = [columns[0], columns[Math.floor((columns.length - 1) / 2)], columns.at(-1)];
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextColumn(event.key, index, columns.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setFocused(next);
-    buttons.current[next]?.focus();
-  };
 
   return (
     <div className="flex flex-col gap-2">
@@ -87,59 +76,30 @@ export function ColumnChart({ title, summary, period, series, unit, columns, ext
         </p>
         <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
           <CountAxis ticks={ticks} top={top} />
-          <div
-            className="relative h-36 border-b border-l border-border"
-            onMouseLeave={() => setHovered(null)}
+          <ColumnPlot
+            columns={columns.map((c, i) => ({ key: c.key, label: columnText(c, i) }))}
+            initialFocus={columns.length - 1}
+            readout={readout}
           >
-            <svg
-              className="absolute inset-0 size-full"
-              viewBox="0 0 100 100"
-              preserveAspectRatio="none"
-              aria-hidden
-            >
-              <CountGridLines ticks={ticks} top={top} />
-              {columns.map((c, i) => {
-                let base = 100;
-                return c.values.map((v, j) => {
-                  const height = (v / top) * 100;
-                  base -= height;
-                  return (
-                    <rect
-                      key={`${String(c.key)}:${String(j)}`}
-                      x={i * width + width * 0.1}
-                      y={base}
-                      width={width * 0.8}
-                      height={height}
-                      className={cn(seriesColor(j).fill, active !== null && active !== i && 'opacity-60')}
-                    />
-                  );
-                });
-              })}
-            </svg>
-            <div className="absolute inset-0 flex">
-              {columns.map((c, i) => (
-                // A button: a tap shows the count on a touch screen, where nothing hovers.
-                <button
-                  type="button"
-                  key={c.key}
-                  ref={(element) => {
-                    buttons.current[i] = element;
-                  }}
-                  aria-label={columnText(c, i)}
-                  tabIndex={i === focused ? 0 : -1}
-                  className="flex-1 cursor-default rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  onClick={() => setShowing(i)}
-                  onMouseEnter={() => setHovered(i)}
-                  onFocus={() => {
-                    setFocused(i);
-                    setShowing(i);
-                  }}
-                  onBlur={() => setShowing(null)}
-                  onKeyDown={(event) => onKeyDown(event, i)}
-                />
-              ))}
-            </div>
-          </div>
+            <CountGridLines ticks={ticks} top={top} />
+            {columns.map((c, i) => {
+              let base = 100;
+              return c.values.map((v, j) => {
+                const height = (v / top) * 100;
+                base -= height;
+                return (
+                  <rect
+                    key={`${String(c.key)}:${String(j)}`}
+                    x={i * width + width * 0.1}
+                    y={base}
+                    width={width * 0.8}
+                    height={height}
+                    className={cn(seriesColor(j).fill, active !== null && active !== i && 'opacity-60')}
+                  />
+                );
+              });
+            })}
+          </ColumnPlot>
           <span aria-hidden />
           <div aria-hidden className="flex justify-between pt-1 text-xs text-muted-foreground tabular-nums">
             {axis.map((c, i) => (

@@ -1,5 +1,5 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { CountAxis, CountGridLines, nextColumn } from '../../components/charts/count-grid';
+import { ColumnPlot, useColumnReadout } from '../../components/charts/column-plot';
+import { CountAxis, CountGridLines } from '../../components/charts/count-grid';
 import { formatNumber } from '../../lib/format';
 import { countTicks, type Bin } from './histogram';
 
@@ -20,10 +20,7 @@ const binText = (b: Bin) => `${range(b)}: ${formatNumber(b.count)} ${b.count ===
  * also in a table behind "Show the numbers".
  */
 export function HistogramChart({ bins, label }: HistogramChartProps) {
-  const [focused, setFocused] = useState(0);
-  const [hovered, setHovered] = useState<number | null>(null);
-  const [showing, setShowing] = useState<number | null>(null);
-  const columns = useRef<(HTMLButtonElement | null)[]>([]);
+  const readout = useColumnReadout();
   const total = bins.reduce((sum, b) => sum + b.count, 0);
   const tallest = bins.reduce<Bin | undefined>(
     (top, b) => (top && top.count >= b.count ? top : b),
@@ -40,15 +37,7 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
     `${formatNumber(first.from)} to ${formatNumber(last.to)} in ${bins.length} ranges; ` +
     `the most common range is ${range(tallest)} with ${formatNumber(peak)} entries.`;
   const width = 100 / bins.length;
-  const shown = bins[hovered ?? showing ?? -1];
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = nextColumn(event.key, index, bins.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setFocused(next);
-    columns.current[next]?.focus();
-  };
+  const shown = bins[readout.active ?? -1];
 
   return (
     <div className="flex flex-col gap-2">
@@ -58,56 +47,26 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
         </p>
         <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
           <CountAxis ticks={ticks} top={top} />
-          <div
-            className="relative h-36 border-b border-l border-border"
-            onMouseLeave={() => setHovered(null)}
+          <ColumnPlot
+            columns={bins.map((b) => ({ key: b.from, label: binText(b) }))}
+            initialFocus={0}
+            readout={readout}
           >
-            <svg
-              className="absolute inset-0 size-full"
-              viewBox="0 0 100 100"
-              preserveAspectRatio="none"
-              aria-hidden
-            >
-              <CountGridLines ticks={ticks} top={top} />
-              {bins.map((b, i) => {
-                const height = (b.count / top) * 100;
-                const active = i === (hovered ?? showing);
-                return (
-                  <rect
-                    key={b.from}
-                    x={i * width + width * 0.08}
-                    y={100 - height}
-                    width={width * 0.84}
-                    height={height}
-                    className={active ? 'fill-primary-hover' : 'fill-primary'}
-                  />
-                );
-              })}
-            </svg>
-            <div className="absolute inset-0 flex">
-              {bins.map((b, i) => (
-                // A button: a tap shows the count on a touch screen, where nothing hovers.
-                <button
-                  type="button"
+            <CountGridLines ticks={ticks} top={top} />
+            {bins.map((b, i) => {
+              const height = (b.count / top) * 100;
+              return (
+                <rect
                   key={b.from}
-                  ref={(element) => {
-                    columns.current[i] = element;
-                  }}
-                  aria-label={binText(b)}
-                  tabIndex={i === focused ? 0 : -1}
-                  className="flex-1 cursor-default rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  onClick={() => setShowing(i)}
-                  onMouseEnter={() => setHovered(i)}
-                  onFocus={() => {
-                    setFocused(i);
-                    setShowing(i);
-                  }}
-                  onBlur={() => setShowing(null)}
-                  onKeyDown={(event) => onKeyDown(event, i)}
+                  x={i * width + width * 0.08}
+                  y={100 - height}
+                  width={width * 0.84}
+                  height={height}
+                  className={i === readout.active ? 'fill-primary-hover' : 'fill-primary'}
                 />
-              ))}
-            </div>
-          </div>
+              );
+            })}
+          </ColumnPlot>
           <span aria-hidden />
           <div aria-hidden className="flex justify-between pt-1 text-xs text-muted-foreground tabular-nums">
             <span>{formatNumber(first.from)}</span>
