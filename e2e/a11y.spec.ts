@@ -2,7 +2,7 @@
  * axe (WCAG 2.0/2.1 A and AA) finds nothing on any page of the app, in the light and the dark theme,
  * on a desktop (1360 px) and at 390 × 844 (a phone); at 390 px the page also never scrolls sideways
  * and its controls stay within the window. The states are registered in support/page-states.ts,
- * which covers every route the app declares (`src/app/route-modules.ts` and each module's routes).
+ * which covers every route the app declares (`src/app/route-manifest.ts` and each folder's routes).
  *
  * Each page state is arranged and opened once, then scanned four times: the theme is switched as
  * the toggle does (no reload) and the window resized in place. Before each scan the test checks the

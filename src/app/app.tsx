@@ -7,7 +7,7 @@ import { createAppRouting } from './create-app-routing';
  * leaves now, while React is still setting up) and the app that renders it.
  */
 export function createApp() {
-  const { queryClient, router } = createAppRouting((routes) => createBrowserRouter(routes));
+  const { queryClient, router } = createAppRouting((routes, options) => createBrowserRouter(routes, options));
   return function App() {
     return (
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import type { DataRouter, RouteObject } from 'react-router';
+import type { DataRouter, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { journalWritesWith } from '../api/write-journal';
 import { paths } from '../config/paths';
 import { createQueryClient } from './query-client';
@@ -10,7 +10,10 @@ import { createRoutes } from './router';
  * browser router; route tests pass a memory router, so they exercise this very wiring.
  */
 export function createAppRouting(
-  makeRouter: (routes: RouteObject[]) => DataRouter,
+  makeRouter: (
+    routes: RouteObject[],
+    options: { patchRoutesOnNavigation: PatchRoutesOnNavigationFunction },
+  ) => DataRouter,
   options: { retry?: false } = {},
 ) {
   // The query client is created first and reaches the router, created next, through this holder.
@@ -25,7 +28,8 @@ export function createAppRouting(
       void router.navigate(`${paths.connect(pathname + search)}&reason=unauthorized`);
     },
   });
-  const router = makeRouter(createRoutes(queryClient));
+  const { routes, patchRoutesOnNavigation } = createRoutes(queryClient);
+  const router = makeRouter(routes, { patchRoutesOnNavigation });
   // The journal of changes loads on the first write (it reads the cache for an update's before).
   journalWritesWith(() =>
     import('../features/journal/write-recorder').then((m) => m.createWriteRecorder(queryClient)),

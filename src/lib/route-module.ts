@@ -38,20 +38,16 @@ export interface NavEntry {
 }
 
 /**
- * One resource's slice of the app: its routes (paths, prefetching loaders, lazy pages, crumbs) and
- * its sidebar entries. `src/app/route-modules.ts` lists the modules; the router and the sidebar are
- * built from that list, so adding a resource is one line there.
+ * A route folder's routes (`src/routes/<folder>/routes.tsx` exports them as `routes`): paths,
+ * prefetching loaders, lazy pages and crumbs, relative to the folder's scope (the app root, or
+ * `/communities/:communityId`). `src/app/route-manifest.ts` lists the folders with their path
+ * prefixes and sidebar entries; a folder's routes load when a navigation first needs them.
  *
- * Every route module is on the first route, so it holds paths, static crumbs and nav only. Its
- * loaders import their query code on use (the folder's `loaders.ts`: one chunk, fetched beside the
- * page's own chunk, which needs it too) and then start the prefetch without waiting for the data;
- * a crumb that reads a record comes from the route's `lazy` (the folder's `crumbs.tsx`).
+ * Its loaders import their query code on use (the folder's `loaders.ts`: one chunk, fetched beside
+ * the page's own chunk, which needs it too) and then start the prefetch without waiting for the
+ * data; a crumb that reads a record comes from the route's `lazy` (the folder's `crumbs.tsx`).
  */
-export interface RouteModule {
-  /** Routes relative to the module's scope: the app root, or `/communities/:communityId`. */
-  routes: (prefetch: Prefetch) => RouteObject[];
-  nav?: NavEntry[];
-}
+export type FolderRoutes = (prefetch: Prefetch) => RouteObject[];
 
 export const searchOf = (args: LoaderFunctionArgs): URLSearchParams => new URL(args.request.url).searchParams;
 export const paramOf = (args: LoaderFunctionArgs, name: string): string => args.params[name] ?? '';

@@ -1,8 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { createRoutes } from '../app/router';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DECLARED_PAGES } from '../testing/declared-pages';
+import { everyRoute } from '../testing/route-tree';
 import type { RoutePageStates } from './page-state';
 
 /** Every path the app's router declares, its ids written `:id` (the declarations name them). */
@@ -26,7 +25,10 @@ const declaring = Object.entries(
 const tables = Object.keys(import.meta.glob('./*/route-faults.test.tsx')).map(folder);
 
 describe('the declared page reads (src/routes/*/page-states.ts)', () => {
-  const routes = new Set(appPaths(createRoutes(new QueryClient())).map(shape));
+  let routes = new Set<string>();
+  beforeAll(async () => {
+    routes = new Set(appPaths(await everyRoute()).map(shape));
+  });
 
   it('name only routes the app has, so the fault table and the benchmark open real pages', () => {
     const declared = [...reads.map((read) => read.path), ...Object.keys(readsNothing)];

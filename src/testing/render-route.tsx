@@ -22,7 +22,7 @@ export const sandboxTestConnection: Connection = {
 export function renderRoute(url: string, connection: Connection | null = sandboxTestConnection) {
   applyConnection(connection);
   const { queryClient, router } = createAppRouting(
-    (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
+    (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [url] }),
     {
       retry: false,
     },

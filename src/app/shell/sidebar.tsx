@@ -4,8 +4,8 @@ import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useConnection } from '../../features/connection/use-connection';
 import { cn } from '../../lib/cn';
-import type { NavEntry, NavGroup } from '../../lib/route-module';
-import { appModules, communityModules } from '../route-modules';
+import type { NavGroup } from '../../lib/route-module';
+import { NAV_ENTRIES, warmRoutes } from '../route-manifest';
 import { CommunitySwitcher } from './community-switcher';
 import { useChosenCommunity } from './use-chosen-community';
 
@@ -16,15 +16,12 @@ const GROUPS: { group: NavGroup; title?: string }[] = [
   { group: 'settings', title: 'Settings' },
 ];
 
-const entries: NavEntry[] = [...communityModules, ...appModules].flatMap((module) => module.nav ?? []);
-
-/** The sidebar's groups, from the route modules' entries: community sections only once a community was chosen. */
+/** The sidebar's groups, from the route manifest's entries: community sections only once a community was chosen. */
 function navGroups(communityId: string | undefined, sandbox: boolean) {
   return GROUPS.map(({ group, title }) => ({
     title,
     key: group,
-    items: entries
-      .filter((e) => e.group === group && (sandbox || !e.sandboxOnly))
+    items: NAV_ENTRIES.filter((e) => e.group === group && (sandbox || !e.sandboxOnly))
       .filter(() => group !== 'community' || communityId !== undefined)
       .map((e) => ({ ...e, href: e.to(communityId ?? '') })),
   })).filter((g) => g.items.length > 0);
@@ -51,6 +48,8 @@ function SidebarContent() {
                 key={item.href}
                 to={item.href}
                 end={item.end}
+                onPointerEnter={() => warmRoutes(item.href)}
+                onFocus={() => warmRoutes(item.href)}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted',

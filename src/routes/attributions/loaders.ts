@@ -3,7 +3,7 @@ import { attributionQuery, attributionsQuery } from '../../api/resources/attribu
 import { attributionListParams } from '../../features/attributions/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
-// Imported by the route module on use (see `RouteModule`).
+// Imported by the folder's routes on use (see `FolderRoutes`).
 
 export const attributionListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
   prefetch(

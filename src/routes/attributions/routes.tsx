@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Prefetch } from '../../lib/route-module';
 
-/** Query code for the loaders, loaded on use (see `RouteModule`); one import site, one preload list. */
+/** Query code for the loaders, loaded on use (see `FolderRoutes`); one import site, one preload list. */
 const loaders = () => import('./loaders');
 
 /**

@@ -1,22 +1,17 @@
-import { Smile } from 'lucide-react';
 import { getConnection } from '../../api/credentials';
-import { paths } from '../../config/paths';
-import { searchOf, type RouteModule } from '../../lib/route-module';
+import { searchOf, type FolderRoutes } from '../../lib/route-module';
 
 /** The avatars of the account behind the connection's bearer token. */
-export const avatarModule: RouteModule = {
-  nav: [{ group: 'account', label: 'Avatars', icon: Smile, to: () => paths.accountAvatars() }],
-  routes: (prefetch) => [
-    {
-      path: 'account/avatars',
-      handle: { crumb: () => 'Account avatars' },
-      // Without a token there is nothing to ask: the page says what to add instead.
-      loader: async (args) => {
-        if (!getConnection()?.bearerToken) return null;
-        const { avatarListParams, avatarsQuery } = await import('../../features/avatars/api');
-        return prefetch(avatarsQuery(avatarListParams(searchOf(args))));
-      },
-      lazy: async () => ({ Component: (await import('./avatar-gallery')).AvatarGallery }),
+export const routes: FolderRoutes = (prefetch) => [
+  {
+    path: 'account/avatars',
+    handle: { crumb: () => 'Account avatars' },
+    // Without a token there is nothing to ask: the page says what to add instead.
+    loader: async (args) => {
+      if (!getConnection()?.bearerToken) return null;
+      const { avatarListParams, avatarsQuery } = await import('../../features/avatars/api');
+      return prefetch(avatarsQuery(avatarListParams(searchOf(args))));
     },
-  ],
-};
+    lazy: async () => ({ Component: (await import('./avatar-gallery')).AvatarGallery }),
+  },
+];

@@ -3,7 +3,7 @@ import { badgeQuery, badgesQuery } from '../../api/resources/badges';
 import { badgeListParams } from '../../features/badges/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
-// Imported by the route module on use (see `RouteModule`).
+// Imported by the folder's routes on use (see `FolderRoutes`).
 
 export const badgeListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
   prefetch(badgesQuery(paramOf(args, 'communityId'), badgeListParams(searchOf(args))));

@@ -7,7 +7,7 @@ import {
 } from '../../features/catalogue/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
-// Imported by the route module on use (see `RouteModule`).
+// Imported by the folder's routes on use (see `FolderRoutes`).
 
 export const catalogueLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
   prefetch(catalogueQuery(catalogueParams(searchOf(args))));

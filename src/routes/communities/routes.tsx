@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, LayoutDashboard } from 'lucide-react';
 import type { Params, RouteObject } from 'react-router';
 import { communitiesQuery, communityQuery } from '../../api/resources/communities';
-import { paths } from '../../config/paths';
 import { communityListParams } from '../../features/communities/api';
-import { paramOf, searchOf, type Prefetch, type RouteModule } from '../../lib/route-module';
+import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 import { CommunityList } from './community-list';
 
 function CommunityCrumb({ params }: { params: Params }) {
@@ -13,28 +11,12 @@ function CommunityCrumb({ params }: { params: Params }) {
   return <>{data?.name ?? id}</>;
 }
 
-/** The list of communities (the landing page) and the overview of one. */
-export const communityModule: RouteModule = {
-  nav: [
-    {
-      group: 'top',
-      label: 'All communities',
-      icon: LayoutDashboard,
-      to: () => paths.communities(),
-      end: true,
-    },
-    { group: 'community', label: 'Overview', icon: Award, to: paths.community, end: true },
-  ],
-  routes: () => [
-    { index: true, lazy: async () => ({ Component: (await import('./community-show')).CommunityShow }) },
-  ],
-};
-
 /**
- * `/communities` and `/communities/:communityId`, which hosts the community's sections (the routes of
- * every community-scoped module, passed in by the app).
+ * `/communities` (the landing page) and `/communities/:communityId` with its overview. The route
+ * `communityRouteId` hosts the community's sections: each community folder's routes are patched
+ * into it on the first navigation that needs them (src/app/route-manifest.ts).
  */
-export function communitiesRoute(prefetch: Prefetch, sections: RouteObject[]): RouteObject {
+export function communitiesRoute(prefetch: Prefetch, communityRouteId: string): RouteObject {
   return {
     path: 'communities',
     handle: { crumb: () => 'Communities' },
@@ -47,10 +29,16 @@ export function communitiesRoute(prefetch: Prefetch, sections: RouteObject[]): R
         Component: CommunityList,
       },
       {
+        id: communityRouteId,
         path: ':communityId',
         handle: { crumb: CommunityCrumb },
         loader: (args) => prefetch(communityQuery(paramOf(args, 'communityId'))),
-        children: sections,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./community-show')).CommunityShow }),
+          },
+        ],
       },
     ],
   };

@@ -3,7 +3,7 @@ import { experienceQuery, experiencesQuery } from '../../api/resources/experienc
 import { experienceListParams } from '../../features/experiences/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
-// Imported by the route module on use (see `RouteModule`).
+// Imported by the folder's routes on use (see `FolderRoutes`).
 
 export const experienceListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
   prefetch(experiencesQuery(paramOf(args, 'communityId'), experienceListParams(searchOf(args))));

@@ -3,7 +3,7 @@ import { memberQuery, membersQuery } from '../../api/resources/members';
 import { memberListParams } from '../../features/members/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
-// Imported by the route module on use (see `RouteModule`).
+// Imported by the folder's routes on use (see `FolderRoutes`).
 
 export const memberListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
   prefetch(membersQuery(paramOf(args, 'communityId'), memberListParams(searchOf(args))));

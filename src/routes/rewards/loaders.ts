@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { rewardQuery, rewardsQuery } from '../../api/resources/rewards';
 import { paramOf, type Prefetch } from '../../lib/route-module';
 
-// Imported by the route module on use (see `RouteModule`).
+// Imported by the folder's routes on use (see `FolderRoutes`).
 
 export const rewardListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
   prefetch(rewardsQuery(paramOf(args, 'communityId'), paramOf(args, 'badgeId')));

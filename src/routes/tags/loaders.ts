@@ -3,7 +3,7 @@ import { allTagsQuery, tagMembersQuery, tagQuery, tagsQuery } from '../../api/re
 import { tagListParams, tagMemberListParams } from '../../features/tags/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
-// Imported by the route module on use (see `RouteModule`).
+// Imported by the folder's routes on use (see `FolderRoutes`).
 
 export const tagListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
   prefetch(tagsQuery(paramOf(args, 'communityId'), tagListParams(searchOf(args))));
