@@ -13,12 +13,14 @@ import { loadConnection } from './features/connection/storage';
 function start() {
   const stored = loadConnection();
   applyConnection(stored?.connection ?? null);
-  // The sandbox (MSW worker, domain, seed) is its own chunk, downloaded only in sandbox mode. The app
-  // renders meanwhile; API requests wait until the worker answers.
+  // The sandbox (MSW's client here, the domain and seed in its host worker) is downloaded only in
+  // sandbox mode. The app renders meanwhile; API requests wait until the sandbox answers.
   if (stored?.connection.mode === 'sandbox') {
+    // Its state and API run in a worker, started first so that its code downloads beside the chunk.
+    const host = startSandboxHostWorker();
     holdRequestsUntil(
       import('./sandbox/browser')
-        .then(({ startSandboxWorker }) => startSandboxWorker())
+        .then(({ startSandboxWorker }) => startSandboxWorker(host))
         .then(markSandboxRunning),
     );
   } else if ('serviceWorker' in navigator && navigator.serviceWorker.controller) {
@@ -37,6 +39,15 @@ function start() {
       <App />
     </StrictMode>,
   );
+}
+
+/** The sandbox host's worker, or undefined where module workers cannot start (the page runs it). */
+function startSandboxHostWorker(): Worker | undefined {
+  try {
+    return new Worker(new URL('./sandbox/host/host.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return undefined;
+  }
 }
 
 start();

@@ -1,18 +1,22 @@
+import { http, type HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import {
-  SANDBOX_API_KEY,
-  SANDBOX_BEARER_TOKEN,
   SANDBOX_CDN_ORIGIN,
   SANDBOX_CONTROL_PATH,
   SANDBOX_UPLOAD_ORIGIN,
   sandboxBaseUrl,
 } from '../config/sandbox';
-import { createRuntime } from './create-runtime';
-import { indexedDbFileBytes } from './file-store';
-import { createSandboxHandlers } from './http/handlers';
+import {
+  fromWireResponse,
+  toWireRequest,
+  transferablesOf,
+  type FromHost,
+  type HostInit,
+  type ToHost,
+  type WireRequest,
+  type WireResponse,
+} from './host/protocol';
 import type { Faults } from './http/runtime';
-import { indexedDbPersistence } from './persist';
-import { seedOffThread } from './seed-off-thread';
 import { stayConnectedThrough, stayConnectedWhenLeaving } from './worker-lifecycle';
 
 /**
@@ -38,37 +42,80 @@ function saveFaults(faults: Faults): void {
   }
 }
 
+type Answer = (request: WireRequest) => Promise<WireResponse>;
+
 /**
- * Starts the sandbox in the browser: state from IndexedDB (or the seed), answered by a service worker.
- * Uploaded files' bytes are in IndexedDB too, so they outlive reloads as the file records do.
+ * Talks to the host worker: resolves with its `answer` once it is ready, or undefined when the
+ * worker cannot start (no module workers, a blocked script), so the page runs the host itself.
  */
-export async function startSandboxWorker(): Promise<void> {
-  const persistence = indexedDbPersistence();
-  // No saved state (a first visit, or nothing written yet): the demo world is built in a worker,
-  // so the page's thread only takes the finished snapshot in.
-  const snapshot = (await persistence.load()) ?? (await seedOffThread('demo'));
-  const runtime = createRuntime({
-    faults: loadFaults(),
-    onFaultsChange: saveFaults,
-    apiKey: SANDBOX_API_KEY,
-    bearerToken: SANDBOX_BEARER_TOKEN,
-    snapshot,
-    fileBytes: indexedDbFileBytes(),
-    onChange: (take) => persistence.save(take),
+function connect(worker: Worker, init: HostInit): Promise<Answer | undefined> {
+  const waiting = new Map<number, (response: WireResponse) => void>();
+  let nextId = 0;
+  return new Promise((resolve) => {
+    worker.addEventListener('message', (event: MessageEvent<FromHost>) => {
+      const message = event.data;
+      if (message.type === 'ready') {
+        resolve((request) => {
+          const id = nextId++;
+          const answered = new Promise<WireResponse>((done) => waiting.set(id, done));
+          const post: ToHost = { type: 'request', id, request };
+          worker.postMessage(post, transferablesOf(request));
+          return answered;
+        });
+      } else if (message.type === 'failed') {
+        console.error('Sandbox: the host worker could not start;', message.message);
+        resolve(undefined);
+      } else if (message.type === 'response') {
+        waiting.get(message.id)?.(message.response);
+        waiting.delete(message.id);
+      } else {
+        saveFaults(message.faults);
+      }
+    });
+    worker.addEventListener('error', () => resolve(undefined));
+    const post: ToHost = { type: 'init', init };
+    worker.postMessage(post);
   });
-  const handlers = createSandboxHandlers(
-    {
-      apiBase: sandboxBaseUrl(),
-      controlBase: location.origin + SANDBOX_CONTROL_PATH,
-      cdnOrigin: SANDBOX_CDN_ORIGIN,
-      uploadOrigin: SANDBOX_UPLOAD_ORIGIN,
-    },
-    runtime,
+}
+
+/** The host in the page itself: the same code, for browsers where the worker did not start. */
+async function inPage(init: HostInit): Promise<Answer> {
+  const { createSandboxHost } = await import('./host/host');
+  const host = await createSandboxHost(init, saveFaults);
+  return (request) => host.answer(request);
+}
+
+/**
+ * Starts the sandbox in the browser. Its API, state and persistence run in `hostWorker` (started
+ * by main.tsx before this chunk loads, so both download at once); the page keeps only MSW's
+ * service-worker client, which hands each request for the sandbox's origins over and gives the
+ * answer back. Other requests pass through untouched.
+ */
+export async function startSandboxWorker(hostWorker: Worker | undefined): Promise<void> {
+  const urls = {
+    apiBase: sandboxBaseUrl(),
+    controlBase: location.origin + SANDBOX_CONTROL_PATH,
+    cdnOrigin: SANDBOX_CDN_ORIGIN,
+    uploadOrigin: SANDBOX_UPLOAD_ORIGIN,
+  };
+  const init: HostInit = { urls, faults: loadFaults() };
+  // The host starts while the service worker registers: neither waits for the other.
+  const answering = (hostWorker ? connect(hostWorker, init) : Promise.resolve(undefined)).then(
+    (answer) => answer ?? inPage(init),
   );
-  const worker = setupWorker(...handlers);
+  const forward: HttpHandler[] = Object.values(urls).map((base) =>
+    http.all(`${base}/*`, async ({ request }) => {
+      const answer = await answering;
+      return fromWireResponse(await answer(await toWireRequest(request)));
+    }),
+  );
+  const worker = setupWorker(...forward);
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   stayConnectedWhenLeaving(navigator.serviceWorker);
-  const registration = await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  const [registration] = await Promise.all([
+    worker.start({ onUnhandledRequest: 'bypass', quiet: true }),
+    answering,
+  ]);
   if (registration) stayConnectedThrough(registration);
 }
 
