@@ -11,7 +11,7 @@ export interface RuntimeOptions {
   bearerToken: string;
   preset?: SeedPreset;
   /**
-   * A saved state to resume from (IndexedDB), or the seed built off the page's thread; taken over as
+   * A saved state to resume from (IndexedDB), or a seed built by the caller; taken over as
    * it is (not copied). The seed is built here when absent or unreadable.
    */
   snapshot?: Snapshot;
