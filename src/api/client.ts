@@ -1,10 +1,11 @@
 import { runtimeConfig } from '../config/runtime';
-import { setCurrentConnection, type Connection } from './credentials';
+import { getConnection, setCurrentConnection, type Connection } from './credentials';
 import { ApiError, apiErrorFromBody, toApiError } from './errors';
 import { adoptFirstRequest } from './first-request';
 import { client } from './generated/client.gen';
 import { trimOversizedPage } from './oversized-page';
 import { refuseDotSegmentIds } from './path-ids';
+import { sendToTheEnd } from './send-to-the-end';
 import { journalClientWrites } from './write-journal';
 
 /**
@@ -156,7 +157,11 @@ client.setConfig({
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
     await ready;
     const request = withTimeout(new Request(input, init));
-    return (await adoptFirstRequest(request)) ?? globalThis.fetch(request);
+    const early = await adoptFirstRequest(request);
+    if (early) return early;
+    // The sandbox's requests are given up, never aborted (send-to-the-end.ts says why).
+    const send = (sent: Request) => globalThis.fetch(sent);
+    return getConnection()?.mode === 'sandbox' ? sendToTheEnd(request, send) : send(request);
   },
 });
 
