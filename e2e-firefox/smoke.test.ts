@@ -89,10 +89,15 @@ async function openHubTab(page: Page, path: string): Promise<void> {
 /** The first badge of the community's list; resolves with its path. */
 async function openFirstBadge(page: Page): Promise<string> {
   await openSection(page, 'Badges');
-  const first = await page.waitForSelector('main table tbody a[href*="/badges/"]');
-  assert.ok(first, 'a badge in the list');
-  const title = await first.evaluate((a) => a.textContent.trim());
-  await first.click();
+  // Read in the page in one step: the list may draw its rows again (its read answered again) between
+  // finding a row and reading it, which left a handle to a link no longer in the document.
+  const found = await page.waitForFunction(
+    () => document.querySelector('main table tbody a[href*="/badges/"]')?.textContent.trim(),
+    { polling: 100 },
+  );
+  const title = await found.jsonValue();
+  assert.ok(title, 'a badge in the list');
+  await click(page, 'link', title);
   await byRole(page, 'heading', title);
   return new URL(page.url()).pathname;
 }
