@@ -16,6 +16,8 @@ export type ArtReviewProps = {
   onDiscard: () => void;
   /** Reviews the studio's output instead of the file. */
   onReplace: (file: File) => void;
+  /** Open the studio as soon as the image is read (the admin came to fix this art). */
+  openStudio?: boolean;
 };
 
 // The studio (and its cropper) loads only when it is opened.
@@ -26,8 +28,15 @@ const ArtStudio = lazy(() => import('./studio/art-studio').then((m) => ({ defaul
  * members will see it. The admin uploads it as it is or chooses another; a scripted SVG is never
  * uploaded.
  */
-export function ArtReview({ file, title, onUpload, onDiscard, onReplace }: ArtReviewProps) {
-  const [studioOpen, setStudioOpen] = useState(false);
+export function ArtReview({
+  file,
+  title,
+  onUpload,
+  onDiscard,
+  onReplace,
+  openStudio = false,
+}: ArtReviewProps) {
+  const [studioOpen, setStudioOpen] = useState(openStudio);
   const [guidelines, saveGuidelines] = useGuidelines();
   const [shown, setShown] = useState<{ file: File; facts: ImageFacts; src: string }>();
   const headingId = useId();
@@ -52,6 +61,8 @@ export function ArtReview({ file, title, onUpload, onDiscard, onReplace }: ArtRe
   const src = shown?.file === file ? shown.src : undefined;
   const checks = read ? checkArt(read, file.size, guidelines) : undefined;
   const failing = checks?.filter((c) => c.status === 'fail').length ?? 0;
+  // Animated images are kept as they are: the studio would keep only one frame.
+  const studioFits = read !== undefined && read.format !== 'unknown' && read.frames <= 1;
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border border-border p-3">
@@ -85,7 +96,7 @@ export function ArtReview({ file, title, onUpload, onDiscard, onReplace }: ArtRe
             {failing === 0 ? 'Upload' : 'Upload anyway'}
           </Button>
         )}
-        {read && read.format !== 'unknown' && read.frames <= 1 && (
+        {studioFits && (
           <Button size="sm" variant="secondary" onClick={() => setStudioOpen(true)}>
             Open the studio
           </Button>
@@ -100,7 +111,7 @@ export function ArtReview({ file, title, onUpload, onDiscard, onReplace }: ArtRe
           frame.
         </p>
       )}
-      {studioOpen && read && src && (
+      {studioOpen && studioFits && src && (
         <Suspense
           fallback={
             <p role="status" className="text-sm text-muted-foreground">

@@ -26,6 +26,8 @@ export type UploadDropzoneProps = {
     file: File,
     actions: { upload: () => void; discard: () => void; replace: (file: File) => void },
   ) => ReactNode;
+  /** A file already chosen (the art being replaced, read from its host): held for review at once. */
+  initialFile?: File;
   className?: string;
 };
 
@@ -75,6 +77,7 @@ export function UploadDropzone({
   onUploaded,
   showInterrupted = false,
   review,
+  initialFile,
   className,
 }: UploadDropzoneProps) {
   const queue = useUploadQueue({ communityId, onUploaded });
@@ -83,7 +86,7 @@ export function UploadDropzone({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
-  const [held, setHeld] = useState<File>();
+  const [held, setHeld] = useState<File | undefined>(review && !multiple ? initialFile : undefined);
 
   const take = (files: File[], pasted: boolean) => {
     const named = pasted ? files.map(renamePasted) : files;

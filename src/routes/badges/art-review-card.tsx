@@ -1,29 +1,28 @@
-import { ImageOff, Pencil } from 'lucide-react';
+import { ImageOff, WandSparkles } from 'lucide-react';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
 import type { Badge } from '../../api/types';
-import { buttonVariants } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { Button } from '../../components/ui/button';
 import { ArtCheckList } from '../../features/art/art-check-list';
 import { LOAD_TIMEOUT_MS, type ArtLoad, type HealthCheck } from '../../features/art/art-health';
-import { cn } from '../../lib/cn';
 import { badgeTitle } from './badge-columns';
 
 export interface ArtReviewCardProps {
-  communityId: string;
   badge: Badge;
   /** The image's address as members' apps load it; undefined when it has none that may be shown. */
   url: string | undefined;
   load: ArtLoad;
   checks: readonly HealthCheck[];
-  onLoaded: (badgeId: string, load: ArtLoad) => void;
+  /** Called with the image's address once it has loaded or failed. */
+  onLoaded: (url: string, load: ArtLoad) => void;
+  /** Opens the studio on this badge's art. */
+  onFix: (badge: Badge) => void;
 }
 
 /**
  * One badge's art as served, with its checks. The image shown is the one measured: its load time
  * runs from the card's mount (when the browser is asked for it) to its load event.
  */
-export function ArtReviewCard({ communityId, badge, url, load, checks, onLoaded }: ArtReviewCardProps) {
+export function ArtReviewCard({ badge, url, load, checks, onLoaded, onFix }: ArtReviewCardProps) {
   const startedAt = useRef(0);
   const waiting = url !== undefined && load.state === 'loading';
   useEffect(() => {
@@ -32,14 +31,15 @@ export function ArtReviewCard({ communityId, badge, url, load, checks, onLoaded 
   // A host that never answers would leave the card (and the order by problem) waiting for ever.
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => onLoaded(badge.id, { state: 'failed', timedOut: true }), LOAD_TIMEOUT_MS);
+    const timer = setTimeout(() => onLoaded(url, { state: 'failed', timedOut: true }), LOAD_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [waiting, badge.id, onLoaded]);
+  }, [waiting, url, onLoaded]);
   const title = badgeTitle(badge);
 
   const loaded = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (!url) return;
     const image = event.currentTarget;
-    onLoaded(badge.id, {
+    onLoaded(url, {
       state: 'loaded',
       width: image.naturalWidth,
       height: image.naturalHeight,
@@ -57,7 +57,7 @@ export function ArtReviewCard({ communityId, badge, url, load, checks, onLoaded 
               alt={`Art of ${title}`}
               className="size-full object-contain text-transparent"
               onLoad={loaded}
-              onError={() => onLoaded(badge.id, { state: 'failed' })}
+              onError={() => onLoaded(url, { state: 'failed' })}
             />
           ) : (
             <ImageOff
@@ -69,14 +69,16 @@ export function ArtReviewCard({ communityId, badge, url, load, checks, onLoaded 
         </div>
         <div className="min-w-0 flex-1">
           <h2 className="text-base font-semibold break-words">{title}</h2>
-          <Link
-            to={paths.badgeEdit(communityId, badge.id)}
-            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'mt-2')}
-            aria-label={`Replace art of ${title}`}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            aria-label={`Fix art of ${title} in the studio`}
+            onClick={() => onFix(badge)}
           >
-            <Pencil aria-hidden="true" className="size-4" />
-            Replace art
-          </Link>
+            <WandSparkles aria-hidden="true" className="size-4" />
+            Fix in studio
+          </Button>
         </div>
       </div>
       <ArtCheckList compact checks={checks} label={`Checks of ${title}'s art`} />

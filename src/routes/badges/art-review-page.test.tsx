@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_CDN_ORIGIN } from '../../config/sandbox';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
@@ -18,6 +20,17 @@ function smallCommunity(): { id: string; titles: string[] } {
   const [first] = counted;
   if (!first) throw new Error('the seed has no community with three badges');
   return first;
+}
+
+/** A PNG's signature and IHDR chunk (true colour, no alpha): enough for its facts to be read. */
+function png(name: string, width: number, height: number): File {
+  const bytes = new Uint8Array(33);
+  bytes.set([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  bytes.set([8, 2], 24);
+  return new File([bytes], name, { type: 'image/png' });
 }
 
 async function openGrid(communityId: string) {
@@ -39,16 +52,75 @@ function loadSquare(image: HTMLElement, side: number) {
 }
 
 describe('art review of a community', () => {
-  it('lists every badge of the community, each linking to its edit page', async () => {
+  it('lists every badge of the community', async () => {
     const community = smallCommunity();
     const { grid } = await openGrid(community.id);
     const shown = cards(grid).map(titleOf);
     expect(shown.toSorted()).toEqual(community.titles.toSorted());
-    const [first] = cards(grid);
-    expect(within(first!).getByRole('link', { name: /^Replace art of / })).toHaveAttribute(
-      'href',
-      expect.stringMatching(new RegExp(`^/communities/${community.id}/badges/[^/]+/edit$`)),
+  }, 90_000);
+
+  it("opens the studio on a badge's current art, and shows the art uploaded in its place", async () => {
+    const community = smallCommunity();
+    const badge = sandbox.runtime.store.data.badges.find((b) => b.communityId === community.id)!;
+    const title = badge.title;
+    badge.image = 'https://art.host.test/badges/current-art.png';
+    const current = await png('current-art.png', 800, 600).arrayBuffer();
+    sandbox.server.use(
+      http.get(badge.image, () =>
+        HttpResponse.arrayBuffer(current, { headers: { 'Content-Type': 'image/png' } }),
+      ),
     );
+    // The CDN serves the uploaded art too (its size is read for the checks).
+    sandbox.server.use(
+      http.get(`${SANDBOX_CDN_ORIGIN}/*`, () =>
+        HttpResponse.arrayBuffer(current, { headers: { 'Content-Type': 'image/png' } }),
+      ),
+    );
+    const { grid, user } = await openGrid(community.id);
+    const card = cards(grid).find((c) => titleOf(c) === title)!;
+    await user.click(within(card).getByRole('button', { name: `Fix art of ${title} in the studio` }));
+
+    // The art as its host serves it, opened in the studio under its own name.
+    const studio = await screen.findByRole(
+      'dialog',
+      { name: 'Art studio: current-art.png' },
+      { timeout: 5000 },
+    );
+    await user.click(within(studio).getByRole('button', { name: 'Cancel' }));
+    const fix = screen.getByRole('dialog', { name: `Fix the art of ${title}` });
+    await user.click(within(fix).getByRole('button', { name: 'Choose another' }));
+    await user.upload(within(fix).getByLabelText('Image file to upload'), png('new-art.png', 600, 600));
+    // A file chosen here goes to the studio too; uploaded as it is, it becomes the badge's image.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Art studio: new-art.png' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await user.click(await within(fix).findByRole('button', { name: 'Upload' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    const image = sandbox.runtime.store.data.badges.find((b) => b.id === badge.id)?.image ?? '';
+    expect(image).toMatch(new RegExp(`^${SANDBOX_CDN_ORIGIN}/`));
+    expect(image).not.toBe('https://art.host.test/badges/current-art.png');
+    expect(within(card).getByRole('img', { name: `Art of ${title}` })).toHaveAttribute('src', image);
+  }, 90_000);
+
+  it('says when the image host does not let the page read the art, and takes a dropped file instead', async () => {
+    const community = smallCommunity();
+    const badge = sandbox.runtime.store.data.badges.find((b) => b.communityId === community.id)!;
+    badge.image = 'https://art.elsewhere.test/badge.png';
+    // A cross-origin read the host does not allow reaches the page as a network error.
+    sandbox.server.use(http.get('https://art.elsewhere.test/*', () => HttpResponse.error()));
+    const { grid, user } = await openGrid(community.id);
+    const card = cards(grid).find((c) => titleOf(c) === badge.title)!;
+    await user.click(within(card).getByRole('button', { name: `Fix art of ${badge.title} in the studio` }));
+
+    const fix = await screen.findByRole('dialog', { name: `Fix the art of ${badge.title}` });
+    expect(
+      await within(fix).findByText(/^art\.elsewhere\.test does not let this page read the art/),
+    ).toBeInTheDocument();
+    expect(within(fix).getByLabelText('Image file to upload')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Art studio/ })).not.toBeInTheDocument();
   }, 90_000);
 
   it('flags an image that fails to load, and sorts the badges with problems first', async () => {

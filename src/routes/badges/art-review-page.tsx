@@ -26,8 +26,10 @@ import { artBytesKey, readArtBytes } from '../../features/art/read-art-bytes';
 import { useGuidelines } from '../../features/art/use-guidelines';
 import { formatNumber } from '../../lib/format';
 import { safeImageUrl } from '../../lib/url';
+import { ArtFixDialog } from './art-fix-dialog';
 import { ArtReviewCard } from './art-review-card';
 import { useAllBadges } from './use-all-badges';
+import { useFixedBadges } from './use-fixed-badges';
 
 interface Reviewed {
   badge: Badge;
@@ -40,12 +42,13 @@ interface Reviewed {
 
 function useReviewed(badges: readonly Badge[]): {
   reviewed: Reviewed[];
-  onLoaded: (id: string, load: ArtLoad) => void;
+  onLoaded: (url: string, load: ArtLoad) => void;
 } {
   const [guidelines] = useGuidelines();
   const [loads, setLoads] = useState<Readonly<Record<string, ArtLoad>>>({});
+  // Kept by address: a badge given new art is measured afresh.
   const onLoaded = useCallback(
-    (id: string, load: ArtLoad) => setLoads((all) => ({ ...all, [id]: load })),
+    (url: string, load: ArtLoad) => setLoads((all) => ({ ...all, [url]: load })),
     [],
   );
   const urls = useMemo(() => badges.map((b) => safeImageUrl(b.image)), [badges]);
@@ -60,7 +63,7 @@ function useReviewed(badges: readonly Badge[]): {
   });
   const reviewed = badges.map((badge, i): Reviewed => {
     const url = urls[i];
-    const load: ArtLoad = url ? (loads[badge.id] ?? { state: 'loading' }) : { state: 'none' };
+    const load: ArtLoad = url ? (loads[url] ?? { state: 'loading' }) : { state: 'none' };
     const read: ArtBytes = bytes[i]?.data ?? { state: bytes[i]?.isError ? 'unknown' : 'reading' };
     return {
       badge,
@@ -76,8 +79,10 @@ function useReviewed(badges: readonly Badge[]): {
 const SORTS = { list: 'List order', problems: 'Problems first' } as const;
 type Sort = keyof typeof SORTS;
 
-function ArtGrid({ communityId, badges }: { communityId: string; badges: readonly Badge[] }) {
+function ArtGrid({ communityId, badges: read }: { communityId: string; badges: readonly Badge[] }) {
   const [search, setSearch] = useSearchParams();
+  const [fixing, setFixing] = useState<Badge>();
+  const { badges, fixed } = useFixedBadges(communityId, read);
   const sort: Sort = search.get('sort') === 'problems' ? 'problems' : 'list';
   const onlyProblems = search.get('only') === 'problems';
   const { reviewed, onLoaded } = useReviewed(badges);
@@ -148,15 +153,23 @@ function ArtGrid({ communityId, badges }: { communityId: string; badges: readonl
           {shown.map((r) => (
             <ArtReviewCard
               key={r.badge.id}
-              communityId={communityId}
               badge={r.badge}
               url={r.url}
               load={r.load}
               checks={r.checks}
               onLoaded={onLoaded}
+              onFix={setFixing}
             />
           ))}
         </ul>
+      )}
+      {fixing && (
+        <ArtFixDialog
+          communityId={communityId}
+          badge={fixing}
+          onClose={() => setFixing(undefined)}
+          onSaved={fixed}
+        />
       )}
     </>
   );
