@@ -6,6 +6,7 @@ import { cdnAlias, type CdnAlias } from './cdn-alias';
 import { createRuntime } from './create-runtime';
 import { createSandboxHandlers } from './http/handlers';
 import type { SandboxRuntime } from './http/runtime';
+import { RECEIVED_AT_PACE_HEADER } from './http/upload-handlers';
 import type { SeedPreset } from './seed/create-seed';
 import {
   bodyLimit,
@@ -13,6 +14,7 @@ import {
   controlKeyError,
   corsHeaders,
   hasDotSegment,
+  isUploadPath,
   withCors,
   readBody,
   sendJson,
@@ -41,6 +43,7 @@ interface Context {
   apiKey: string;
   handlers: HttpHandler[];
   cdn: CdnAlias;
+  runtime: SandboxRuntime;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
@@ -80,12 +83,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
       return;
     }
   }
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, limit);
+  // A slowed upload host takes the body at its pace here, where the browser can see it.
+  const pace = isUploadPath(url.pathname) ? (ctx.runtime.faults.uploadBytesPerSecond ?? 0) : 0;
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, limit, pace);
   if (body === 'too-large') {
     tooLarge(res, limit, cors);
     return;
   }
-  const response = await getResponse(ctx.handlers, toRequest(req, url, body, ctx.cdn));
+  const response = await getResponse(ctx.handlers, toRequest(req, url, body, ctx.cdn, pace > 0));
   if (!response) {
     const message = `Cannot ${req.method ?? 'GET'} ${url.pathname}`;
     sendJson(res, 404, { statusCode: 404, message, error: 'Not Found' }, cors);
@@ -109,12 +114,21 @@ function isJson(contentType: string | null | undefined): boolean {
 }
 
 /** The request as the handlers see it: CDN paths and CDN URLs in JSON bodies mapped to the stored CDN. */
-function toRequest(req: IncomingMessage, url: URL, body: Buffer | undefined, cdn: CdnAlias): Request {
+function toRequest(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer | undefined,
+  cdn: CdnAlias,
+  paced: boolean,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
+  // Only this server says the body was already taken at the slowed pace (the host then waits no more).
+  headers.delete(RECEIVED_AT_PACE_HEADER);
+  if (paced) headers.set(RECEIVED_AT_PACE_HEADER, '1');
   headers.delete('content-length'); // the body is given whole, and may change length below
   let bytes = body && body.length > 0 ? new Uint8Array(body) : undefined;
   if (body && bytes && isJson(req.headers['content-type'])) bytes = utf8(cdn.inbound(body.toString('utf8')));
@@ -142,7 +156,7 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Sandb
   let handlers: HttpHandler[] = [];
   let cdn = cdnAlias('');
   const server = createServer((req, res) => {
-    handle(req, res, { origin, apiKey: options.apiKey, handlers, cdn }).catch((error: unknown) => {
+    handle(req, res, { origin, apiKey: options.apiKey, handlers, cdn, runtime }).catch((error: unknown) => {
       console.error(error);
       const body = { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' };
       if (!res.headersSent) sendJson(res, 500, body, corsHeaders(req));

@@ -15,7 +15,7 @@ const API_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 256 * 1024;
 
 export function bodyLimit(pathname: string): number {
-  return pathname.startsWith(UPLOAD_PATH) ? UPLOAD_BODY_LIMIT : API_BODY_LIMIT;
+  return isUploadPath(pathname) ? UPLOAD_BODY_LIMIT : API_BODY_LIMIT;
 }
 
 function formatLimit(bytes: number): string {
@@ -92,9 +92,14 @@ export function tooLarge(res: ServerResponse, limit: number, cors: Record<string
 }
 
 /** The body, or 'too-large' as soon as more than `limit` bytes have arrived (chunked bodies). */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  bytesPerSecond = 0,
+): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    const started = performance.now();
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -105,11 +110,23 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
         return;
       }
       chunks.push(chunk);
+      // A slowed host stops reading until its pace catches up: the client's socket fills, so the
+      // browser's own upload progress follows what the host has taken.
+      const ahead = bytesPerSecond > 0 ? started + (size / bytesPerSecond) * 1000 - performance.now() : 0;
+      if (ahead > 0) {
+        req.pause();
+        setTimeout(() => req.resume(), ahead);
+      }
     };
     req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/** Whether the path is the upload host's (the one a slowed host reads at its pace). */
+export function isUploadPath(pathname: string): boolean {
+  return pathname.startsWith(UPLOAD_PATH);
 }
 
 /** Express answers a path segment that is not valid percent-encoding with this 400. */

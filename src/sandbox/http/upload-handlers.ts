@@ -69,6 +69,12 @@ function readForm(form: FormData): ReadForm {
   return out;
 }
 
+/**
+ * Set by the sandbox HTTP server when it has already read the body at the slowed pace (the browser
+ * then saw its own upload progress): the host does not wait a second time.
+ */
+export const RECEIVED_AT_PACE_HEADER = 'x-sandbox-received-at-pace';
+
 /** How often a slowed host says how much it has received. */
 const PROGRESS_TICK_MS = 100;
 
@@ -110,7 +116,8 @@ export function createUploadHandlers(uploadOrigin: string, runtime: SandboxRunti
       }
       const { fields, file, fileCount, fileIsLast } = readForm(form);
       const bytesPerSecond = runtime.faults.uploadBytesPerSecond ?? 0;
-      if (bytesPerSecond > 0 && file) await receiveSlowly(fields.get('key') ?? '', file.size, bytesPerSecond);
+      if (bytesPerSecond > 0 && file && !request.headers.has(RECEIVED_AT_PACE_HEADER))
+        await receiveSlowly(fields.get('key') ?? '', file.size, bytesPerSecond);
       if (fileCount > 1) {
         const message = 'POST requires exactly one file upload per request.';
         return s3Error({ status: 400, code: 'InvalidArgument', message }, id);

@@ -3,6 +3,7 @@ import { SANDBOX_API_KEY, SANDBOX_UPLOAD_PROGRESS_CHANNEL } from '../../config/s
 import type { FileRecord } from '../domain/types';
 import { createTestSandbox } from '../node';
 import { NO_FAULTS } from './runtime';
+import { RECEIVED_AT_PACE_HEADER } from './upload-handlers';
 
 /** A slowed upload host: set over the control API, it takes a file at that pace and says so. */
 const ORIGIN = 'http://sandbox.test';
@@ -71,6 +72,23 @@ describe('upload speed', () => {
     const loaded = heard.map((m) => m.loaded);
     expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
     expect(loaded.at(-1)).toBe(5_000);
+  });
+
+  it('does not wait again for a body the sandbox server already read at that pace', async () => {
+    await setFaults({ uploadBytesPerSecond: 1_000 });
+    const file = await createFile();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(file.upload.body)) form.append(name, value);
+    form.append('file', png(5_000), 'slow.png');
+    const started = performance.now();
+    const response = await fetch(file.upload.url, {
+      method: 'POST',
+      headers: { [RECEIVED_AT_PACE_HEADER]: '1' },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    // Five seconds at that pace, had the host waited.
+    expect(performance.now() - started).toBeLessThan(2_500);
   });
 
   it('refuses a negative pace', async () => {
