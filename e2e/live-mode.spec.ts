@@ -2,7 +2,8 @@
  * Live mode against the sandbox HTTP server (http://127.0.0.1:4010/v1, key e2e-live-key): connecting
  * through the UI, recovering from a refused key, and where the key goes (only to the API, and only
  * for the session unless the user opts in). Images: the seed's load from the server's own CDN, and a
- * dropped image is uploaded to its upload host and published as a badge's art.
+ * dropped image is uploaded to its upload host and published as a badge's art. With the host slowed,
+ * the upload's progress follows the bytes the browser sends, and Cancel aborts it.
  */
 import type { Locator } from '@playwright/test';
 import { test, expect, type RecordedRequest } from './fixtures';
@@ -13,8 +14,10 @@ import {
   expectRowsLoaded,
   table,
   FIRST_LOAD,
+  openCommunity,
   openMembers,
 } from './support/app';
+import { artPng } from './support/art-pages';
 import { dropImage, fillValidBadge } from './support/badge-form';
 import { openBadges, openNewBadge } from './support/pages';
 import { API_SERVER_ORIGIN } from './support/ports';
@@ -220,4 +223,81 @@ test('seeded images load from the server, and a dropped image becomes a publishe
   const hosts = all.filter((r) => r.url.startsWith(SERVER_UPLOADS) || r.url.startsWith(SERVER_CDN));
   expect(hosts.filter((r) => r.url.startsWith(SERVER_UPLOADS) && r.method === 'POST')).toHaveLength(1);
   expect(withCredentials(hosts), listRequests(withCredentials(hosts))).toEqual([]);
+});
+
+/** The sandbox server's switches (its key, never the page's business): the upload host's pace. */
+async function setServerUploadPace(bytesPerSecond: number): Promise<void> {
+  const response = await fetch(`${SERVER_ORIGIN}/_control/faults`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', 'X-Api-Key': LIVE_KEY },
+    body: JSON.stringify({ uploadBytesPerSecond: bytesPerSecond }),
+  });
+  expect(response.status, 'the server takes the upload pace').toBe(200);
+}
+
+test('with a slowed upload host the bar follows the bytes sent, and Cancel stops the upload', async ({
+  page,
+  apiRequests,
+}) => {
+  test.slow(); // several megabytes at a slowed pace
+  await startLive(page);
+  await openCommunity(page, SEED.largest);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Files', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+
+  // 9 MB at 2 MB a second: the sockets' buffers take the first megabytes at once, the rest goes out
+  // as the host reads it, which the browser reports as upload progress.
+  const image = Buffer.alloc(9 * 1024 * 1024);
+  (await artPng(page, 64, 64)).copy(image);
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    Object.assign(window, { progressSeen: seen });
+    new MutationObserver(() => {
+      const bar = document.querySelector(
+        '[role="progressbar"][aria-label="Upload progress of big-slow.png"]',
+      );
+      const value = Number(bar?.getAttribute('aria-valuenow') ?? Number.NaN);
+      if (!Number.isNaN(value) && seen.at(-1) !== value) seen.push(value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  const progressSeen = () =>
+    page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+
+  await setServerUploadPace(2 * 1024 * 1024);
+  try {
+    await page
+      .getByLabel('Image file to upload')
+      .setInputFiles({ name: 'big-slow.png', mimeType: 'image/png', buffer: image });
+    await expect
+      .poll(async () => new Set((await progressSeen()).filter((v) => v > 0 && v < 100)).size, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(3);
+    const seen = await progressSeen();
+    expect(seen, 'the bar never goes back').toEqual([...seen].sort((a, b) => a - b));
+
+    const row = page
+      .getByRole('region', { name: 'Uploads' })
+      .getByRole('listitem')
+      .filter({ hasText: 'big-slow.png' });
+    const aborted = page.waitForEvent(
+      'requestfailed',
+      (r) => r.url().startsWith(SERVER_UPLOADS) && r.method() === 'POST',
+    );
+    await row.getByRole('button', { name: 'Cancel big-slow.png' }).click();
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+    expect((await aborted).failure()?.errorText).toMatch(/ABORTED/);
+    await expect(row.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByText('0 of 1 uploaded')).toBeVisible();
+    const posts = (await apiRequests.all()).filter((r) => r.url.startsWith(SERVER_UPLOADS));
+    expect(
+      posts.map((r) => r.method),
+      listRequests(posts),
+    ).toEqual(['POST']);
+  } finally {
+    await setServerUploadPace(0);
+  }
 });
