@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { TEST_TIMEOUT } from './support/app';
+import { openCommunityArtReview } from './support/art-review-pages';
 import { openNewBadge } from './support/pages';
 
 test.describe.configure({ timeout: TEST_TIMEOUT * 2 });
@@ -224,4 +225,42 @@ test('a scripted SVG never reaches the upload host as SVG: the studio draws it a
     await page.getByLabel('Image URL').inputValue(),
   );
   expect(served).toEqual({ type: 'image/webp', riff: true, markup: false, size: [500, 500], ran: false });
+});
+
+test("the art review's fix opens the studio on a badge's art, and the grid shows the art made there", async ({
+  page,
+}) => {
+  await openCommunityArtReview(page);
+  const card = page.getByRole('list', { name: 'Badge art' }).getByRole('listitem').first();
+  const title = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const art = card.getByRole('img', { name: `Art of ${title}`, exact: true });
+  const before = await art.getAttribute('src');
+
+  await card.getByRole('button', { name: `Fix art of ${title} in the studio` }).click();
+  const fix = page.getByRole('dialog', { name: `Fix the art of ${title}` });
+  // The badge's current art, read from the CDN, is what the studio opens.
+  const studio = page.getByRole('dialog', { name: /^Art studio: / });
+  await expect(studio).toBeVisible();
+  await studio.getByRole('button', { name: 'Encode' }).click();
+  await expect(studio.getByText(/^\d+ × \d+ px, [\d.]+ (KB|bytes) WebP$/)).toBeVisible({ timeout: 20_000 });
+  await studio.getByRole('button', { name: 'Use this image' }).click();
+  await expect(studio).toHaveCount(0);
+  await fix
+    .getByRole('region', { name: /^Before uploading .+\.webp$/ })
+    .getByRole('button', { name: /^Upload/ })
+    .click();
+
+  await expect(page.getByText(`Art of '${title}' replaced`)).toBeVisible();
+  await expect(fix).toHaveCount(0);
+  // The grid shows the new art without reading the badges again, and it loads from the CDN.
+  await expect.poll(() => art.getAttribute('src')).not.toBe(before);
+  expect(await art.getAttribute('src')).toMatch(/^https:\/\/img\./);
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const stored = await page.evaluate(
+    async (url) => (await fetch(url)).headers.get('content-type'),
+    (await art.getAttribute('src')) ?? '',
+  );
+  expect(stored).toBe('image/webp');
 });
