@@ -12,10 +12,11 @@ const EXTENSIONS: Record<string, string> = {
   'image/avif': 'avif',
 };
 
-/** The file's name: the address's last segment when it names a file, else one made from the title. */
-export function artFileName(url: string, type: string, title: string): string {
-  const last = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
-  if (/^[^/\\]+\.[a-z0-9]{2,5}$/i.test(last)) return last;
+/**
+ * The file's name, made from the badge's title (hosts name art by keys: "8e1df6a4-….svg" would
+ * follow the art to the studio, the upload and the Files page).
+ */
+export function artFileName(type: string, title: string): string {
   const base =
     title
       .trim()
@@ -44,5 +45,5 @@ export async function readArtFile(url: string, title: string, signal: AbortSigna
     if (signal.aborted) throw error;
     return { state: 'refused', reason: 'not-readable' };
   }
-  return { state: 'read', file: new File([bytes], artFileName(url, type, title), { type }) };
+  return { state: 'read', file: new File([bytes], artFileName(type, title), { type }) };
 }

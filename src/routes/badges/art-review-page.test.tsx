@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CDN_ORIGIN } from '../../config/sandbox';
+import { artFileName } from '../../features/art/read-art-file';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
@@ -83,7 +84,7 @@ describe('art review of a community', () => {
     // The art as its host serves it, opened in the studio under its own name.
     const studio = await screen.findByRole(
       'dialog',
-      { name: 'Art studio: current-art.png' },
+      { name: `Art studio: ${artFileName('image/png', title)}` },
       { timeout: 5000 },
     );
     await user.click(within(studio).getByRole('button', { name: 'Cancel' }));
