@@ -17,4 +17,22 @@ export async function openCommunityArtReview(page: Page): Promise<void> {
   await expect(page).toHaveURL(/[?&]sort=problems(&|$)/);
 }
 
-export const ART_REVIEW_PAGES: PageState[] = [{ name: 'community-art-review', open: openCommunityArtReview }];
+/**
+ * Fixing the first card's art: its current art read from the CDN, opened in the studio, which is
+ * closed again so the fix dialog's own review shows (the studio has its own state).
+ */
+export async function openArtFix(page: Page): Promise<void> {
+  await openCommunityArtReview(page);
+  const card = page.getByRole('list', { name: 'Badge art' }).getByRole('listitem').first();
+  await card.getByRole('button', { name: /^Fix art of .+ in the studio$/ }).click();
+  const studio = page.getByRole('dialog', { name: /^Art studio: / });
+  await expect(studio.getByRole('group', { name: 'Crop square: arrow keys move it' })).toBeVisible();
+  await studio.getByRole('button', { name: 'Cancel' }).click();
+  const fix = page.getByRole('dialog', { name: /^Fix the art of / });
+  await expect(fix.getByRole('list', { name: /^Checks of / })).toBeVisible();
+}
+
+export const ART_REVIEW_PAGES: PageState[] = [
+  { name: 'community-art-review', open: openCommunityArtReview },
+  { name: 'community-art-fix', open: openArtFix },
+];
