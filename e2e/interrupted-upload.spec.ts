@@ -4,7 +4,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { FIRST_LOAD, SEED, TEST_TIMEOUT, openCommunity } from './support/app';
+import { FIRST_LOAD, TEST_TIMEOUT } from './support/app';
+import { openFiles } from './support/pages';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 
@@ -13,15 +14,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mOosXpLEmIY1TCqYfhqAABPn6MQ2bsByAAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function openFiles(page: Page): Promise<void> {
-  await openCommunity(page, SEED.largest);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Files', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
-}
 
 /** Whether leaving now would ask first (a `beforeunload` listener cancels the event). */
 function leavingAsks(page: Page): Promise<boolean> {

@@ -14,12 +14,11 @@ import {
   expectRowsLoaded,
   table,
   FIRST_LOAD,
-  openCommunity,
   openMembers,
 } from './support/app';
 import { artPng } from './support/art-pages';
 import { dropImage, fillValidBadge } from './support/badge-form';
-import { openBadges, openNewBadge } from './support/pages';
+import { openBadges, openFiles, openNewBadge } from './support/pages';
 import { API_SERVER_ORIGIN } from './support/ports';
 import {
   LIVE_BASE_URL,
@@ -241,12 +240,7 @@ test('with a slowed upload host the bar follows the bytes sent, and Cancel stops
 }) => {
   test.slow(); // several megabytes at a slowed pace
   await startLive(page);
-  await openCommunity(page, SEED.largest);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Files', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
+  await openFiles(page);
 
   // 9 MB at 2 MB a second: the sockets' buffers take the first megabytes at once, the rest goes out
   // as the host reads it, which the browser reports as upload progress.

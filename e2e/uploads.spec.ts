@@ -5,8 +5,9 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, type RecordedRequest, type SandboxFaults } from './fixtures';
-import { FIRST_LOAD, SEED, TEST_TIMEOUT, openCommunity } from './support/app';
+import { FIRST_LOAD, TEST_TIMEOUT } from './support/app';
 import { artPng } from './support/art-pages';
+import { openFiles } from './support/pages';
 import { CDN_ORIGIN, listRequests, toOrigin, withCredentials } from './support/requests';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -23,16 +24,6 @@ function fileCreates(requests: RecordedRequest[]): RecordedRequest[] {
   return requests.filter(
     (r) => r.method === 'POST' && /\/community\/[^/]+\/file$/.test(new URL(r.url).pathname),
   );
-}
-
-/** The largest community's Files page, from the sidebar. */
-async function openFiles(page: Page): Promise<void> {
-  await openCommunity(page, SEED.largest);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Files', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
 }
 
 function fileInput(page: Page) {

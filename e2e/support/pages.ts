@@ -57,6 +57,11 @@ async function openSection(page: Page, label: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
 }
 
+/** The largest community's Files page. */
+export async function openFiles(page: Page): Promise<void> {
+  await openSection(page, 'Files');
+}
+
 /** The largest community's badges list, loaded. */
 export async function openBadges(page: Page): Promise<void> {
   await openSection(page, 'Badges');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CDN_ORIGIN } from '../../config/sandbox';
 import { artFileName } from '../../features/art/read-art-file';
+import { pngHeader } from '../../testing/png-header';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
@@ -21,17 +22,6 @@ function smallCommunity(): { id: string; titles: string[] } {
   const [first] = counted;
   if (!first) throw new Error('the seed has no community with three badges');
   return first;
-}
-
-/** A PNG's signature and IHDR chunk (true colour, no alpha): enough for its facts to be read. */
-function png(name: string, width: number, height: number): File {
-  const bytes = new Uint8Array(33);
-  bytes.set([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  bytes.set([8, 2], 24);
-  return new File([bytes], name, { type: 'image/png' });
 }
 
 async function openGrid(communityId: string) {
@@ -65,7 +55,7 @@ describe('art review of a community', () => {
     const badge = sandbox.runtime.store.data.badges.find((b) => b.communityId === community.id)!;
     const title = badge.title;
     badge.image = 'https://art.host.test/badges/current-art.png';
-    const current = await png('current-art.png', 800, 600).arrayBuffer();
+    const current = await pngHeader('current-art.png', 800, 600).arrayBuffer();
     sandbox.server.use(
       http.get(badge.image, () =>
         HttpResponse.arrayBuffer(current, { headers: { 'Content-Type': 'image/png' } }),
@@ -90,7 +80,7 @@ describe('art review of a community', () => {
     await user.click(within(studio).getByRole('button', { name: 'Cancel' }));
     const fix = screen.getByRole('dialog', { name: `Fix the art of ${title}` });
     await user.click(within(fix).getByRole('button', { name: 'Choose another' }));
-    await user.upload(within(fix).getByLabelText('Image file to upload'), png('new-art.png', 600, 600));
+    await user.upload(within(fix).getByLabelText('Image file to upload'), pngHeader('new-art.png', 600, 600));
     // A file chosen here goes to the studio too; uploaded as it is, it becomes the badge's image.
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Art studio: new-art.png' })).getByRole('button', {

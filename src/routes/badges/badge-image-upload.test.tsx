@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_UPLOAD_ORIGIN } from '../../config/sandbox';
+import { pngHeader } from '../../testing/png-header';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
@@ -10,17 +11,6 @@ beforeEach(() => localStorage.clear());
 
 function communityId(): string {
   return sandbox.runtime.store.data.communities[0]!.id;
-}
-
-/** A PNG's signature and IHDR chunk (true colour, no alpha): enough for its facts to be read. */
-function png(name: string, width: number, height: number): File {
-  const bytes = new Uint8Array(33);
-  bytes.set([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82]);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  bytes.set([8, 2], 24);
-  return new File([bytes], name, { type: 'image/png' });
 }
 
 async function openNewBadge() {
@@ -38,7 +28,7 @@ describe('badge image upload', () => {
   it('checks a chosen image and previews it beside the title before anything is sent; Upload anyway sends it', async () => {
     const requests = recordRequests(sandbox);
     const view = await openNewBadge();
-    await view.user.upload(screen.getByLabelText('Image file to upload'), png('photo.png', 3000, 2000));
+    await view.user.upload(screen.getByLabelText('Image file to upload'), pngHeader('photo.png', 3000, 2000));
 
     const review = await screen.findByRole('region', { name: 'Before uploading photo.png' });
     const checks = await within(review).findByRole('list', { name: 'Checks of photo.png' });
@@ -72,7 +62,7 @@ describe('badge image upload', () => {
 
   it('keeps an edited guideline profile in this browser and checks against it', async () => {
     const view = await openNewBadge();
-    await view.user.upload(screen.getByLabelText('Image file to upload'), png('small.png', 300, 300));
+    await view.user.upload(screen.getByLabelText('Image file to upload'), pngHeader('small.png', 300, 300));
     const review = await screen.findByRole('region', { name: 'Before uploading small.png' });
     expect(
       await within(review).findByText('300 × 300 px; the guideline asks at least 500 × 500.'),
