@@ -44,7 +44,23 @@ export async function openTab(browser: Browser, context?: BrowserContext): Promi
     errors.push(`page error at ${page.url()}: ${error instanceof Error ? error.message : String(error)}`),
   );
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console error at ${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const at = `console error at ${page.url()}: ${message.text()}`;
+    errors.push(at);
+    // An Error passed to console.error reads as "JSHandle@error": its message is added when it can
+    // still be read (the document may be gone by then).
+    void Promise.all(
+      message
+        .args()
+        .map((arg) =>
+          arg
+            .evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message}` : ''))
+            .catch(() => ''),
+        ),
+    ).then((texts) => {
+      const detail = texts.filter(Boolean).join('; ');
+      if (detail) errors[errors.indexOf(at)] = `${at} (${detail})`;
+    });
   });
   return { page, errors, close: () => (own ? own.close() : page.close()) };
 }

@@ -6,6 +6,7 @@ import { useConnection } from '../../features/connection/use-connection';
 import { cn } from '../../lib/cn';
 import type { NavGroup } from '../../lib/route-module';
 import { NAV_ENTRIES, warmRoutes } from '../route-manifest';
+import { AppMark } from './app-mark';
 import { CommunitySwitcher } from './community-switcher';
 import { useChosenCommunity } from './use-chosen-community';
 
@@ -33,7 +34,7 @@ function SidebarContent() {
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <div className="flex items-center gap-2 px-2 pt-1 font-semibold">
-        <img src="/favicon.svg" alt="" width={24} height={24} />
+        <AppMark />
         Badge Console
       </div>
       {communityId && <CommunitySwitcher communityId={communityId} />}
