@@ -1,3 +1,5 @@
+import { yieldToMain } from '../lib/yield-to-main';
+
 /**
  * Reads every page of a paged list, one page after the other. Used where the whole list is the
  * point (select all, export, checking which badges use a tag); pages that show rows read one page.
@@ -69,13 +71,6 @@ export interface FetchAllOptions<T> {
 }
 
 export const MAX_PAGE_SIZE = 1000;
-
-/** Lets the browser paint and handle input between two pages of a long read. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** The error a cancelled read ends with. */
 export class ReadCancelled extends Error {

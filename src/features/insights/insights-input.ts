@@ -1,4 +1,5 @@
 import type { Badge, CommunityAttribution, Member } from '../../api/types';
+import { forEachInSlices } from '../../lib/yield-to-main';
 import {
   UNKNOWN_METHOD,
   type InsightAward,
@@ -38,20 +39,6 @@ export interface InsightsColumns {
   now: number;
 }
 
-/** Records converted between pauses: each slice is a few milliseconds of the page's thread. */
-const SLICE = 5000;
-
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Calls `each` on every item, pausing between slices so the page stays responsive. */
-async function inSlices<T>(items: readonly T[], each: (item: T) => void): Promise<void> {
-  for (let start = 0; start < items.length; start += SLICE) {
-    const end = Math.min(items.length, start + SLICE);
-    for (let i = start; i < end; i++) each(items[i] as T);
-    if (end < items.length) await pause();
-  }
-}
-
 /**
  * The columns of the badges' attributions and the members. An attribution without an earn time
  * is left out (it cannot be placed in time), and so is a member without a creation time.
@@ -69,7 +56,7 @@ export async function readColumns(
   const claimedAt = new Float64Array(size);
   let n = 0;
   for (const [index, list] of lists.entries()) {
-    await inSlices(list, (a) => {
+    await forEachInSlices(list, (a) => {
       const earned = ms(a.earnedAt);
       if (Number.isNaN(earned)) return;
       awardBadge[n] = index;
@@ -85,7 +72,7 @@ export async function readColumns(
     const methods: string[] = [];
     const indexOf = new Map<string, number>();
     let m = 0;
-    await inSlices(members, (member) => {
+    await forEachInSlices(members, (member) => {
       const created = ms(member.createdAt);
       if (Number.isNaN(created)) return;
       const name = member.addMethod || UNKNOWN_METHOD;

@@ -1,4 +1,5 @@
 import { errorMessage } from '../../api/errors';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { createChunkRunner, defaultId, defaultSleep, range } from './chunk-runner';
 import { jobLockName, SINGLE_TAB_LOCKS, type JobLocks, type Release } from './job-locks';
 import { chunkCount, EMPTY_JOBS, newJob, reduceJobs, type JobAction, type JobsState } from './job-state';
@@ -81,7 +82,7 @@ export function createJobRunner(effects: JobRunnerEffects): JobRunner {
   const now = effects.now ?? Date.now;
   const sleep = effects.sleep ?? defaultSleep;
   const random = effects.random ?? Math.random;
-  const yieldToMain = effects.yieldToMain ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const yieldBetweenChunks = effects.yieldToMain ?? yieldToMain;
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...effects.retry };
   const { storage } = effects;
   const stop = new AbortController();
@@ -227,7 +228,7 @@ export function createJobRunner(effects: JobRunnerEffects): JobRunner {
         return;
       }
       await runChunk(job, kind);
-      await yieldToMain();
+      await yieldBetweenChunks();
     }
   }
 

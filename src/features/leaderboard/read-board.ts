@@ -1,4 +1,5 @@
-import { ReadCancelled, yieldToMain } from '../../api/fetch-all-pages';
+import { ReadCancelled } from '../../api/fetch-all-pages';
+import { yieldToMain } from '../../lib/yield-to-main';
 import {
   rankBoard,
   toBoardEntry,

@@ -1,4 +1,4 @@
-import { describeIncompleteRead, yieldToMain } from '../../api/fetch-all-pages';
+import { describeIncompleteRead } from '../../api/fetch-all-pages';
 import type { Member } from '../../api/generated/types.gen';
 import { fetchAllMembers } from '../../api/resources/members';
 import { TaskProgress } from '../../components/feedback/task-progress';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useCancellableTask, type TaskState } from '../../hooks/use-cancellable-task';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { membersCsvParts } from './export-members';
 
 export interface MembersExportResult {

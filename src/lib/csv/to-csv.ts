@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { yieldToMain } from '../yield-to-main';
 
 /**
  * Writes rows as CSV for export (results of a job, member lists, leaderboards). Values: text and
@@ -44,8 +45,6 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumnSpec<T>[
 /** Rows written per slice by `toCsvParts`: a few milliseconds of work each. */
 export const CSV_SLICE_ROWS = 2000;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * The same CSV as `toCsv`, written a slice of rows at a time with the page free to paint and take
  * input between slices (100,000 rows at once hold the page for hundreds of milliseconds), as parts
@@ -71,7 +70,7 @@ export async function toCsvParts<T>(
     );
     parts.push(new Blob([start === 0 ? text : `\r\n${text}`]));
     if (start + size < rows.length) {
-      await nextTask();
+      await yieldToMain();
       if (options.signal?.aborted) throw new DOMException('The CSV was not finished', 'AbortError');
     }
   }

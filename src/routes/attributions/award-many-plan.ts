@@ -1,11 +1,12 @@
 import type { BadgeAwardLine } from '../../features/jobs/badge-award-list-kind';
-import { forEachInSlices, mergeByLine } from '../../features/wallet-list/slices';
+import { mergeByLine } from '../../features/wallet-list/slices';
 import type { DryRun, LineOutcome } from '../../features/wallet-list/types';
 import { isPlainNumber, type CsvValue } from '../../lib/csv/csv-columns';
 import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
 import type { ValidWalletRow } from '../../lib/csv/validate-wallets';
 import { swallowedLines, type WalletProblem } from '../../lib/csv/wallet-problems';
 import { formatNumber } from '../../lib/format';
+import { forEachInSlices } from '../../lib/yield-to-main';
 
 /**
  * What a bulk award will do, decided before anything is sent (the dry run): every line of the

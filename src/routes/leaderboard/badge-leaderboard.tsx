@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getConnection } from '../../api/credentials';
 import { DataTable } from '../../components/data-table/data-table';
@@ -66,11 +66,16 @@ export function BadgeLeaderboard() {
   const wholeBoard = board.data?.entries;
   const complete = board.data?.complete === true && audienceBoard.ready;
   const fallback = ranked !== undefined && ranked.length > 0 && usesFallback(ranked);
+  // What is figured over every entry (the charts, the note on missing values, when the claim window
+  // opened) follows the board in a deferred render, which React cuts between components: the
+  // render that shows a new page of the table stays short, and the passes over 50,000 entries
+  // come after it instead of in the same task.
+  const figured = useDeferredValue(useMemo(() => ({ entries: ranked, complete }), [ranked, complete]));
   const missing = useMemo(() => {
     let count = 0;
-    for (const e of ranked ?? []) if (e.value === null) count += 1;
+    for (const e of figured.entries ?? []) if (e.value === null) count += 1;
     return count;
-  }, [ranked]);
+  }, [figured.entries]);
   const label = metricLabel(params.metric);
   const review = signalParams(search);
   const connection = getConnection()?.baseUrl ?? '';
@@ -83,8 +88,12 @@ export function BadgeLeaderboard() {
   );
   const checks = useMemberChecks(communityId);
   const windowOpened = useMemo(
-    () => claimWindowOpened(badge.createdAt, (ranked ?? []).map((e) => e.earnedAt)),
-    [badge.createdAt, ranked],
+    () =>
+      claimWindowOpened(
+        badge.createdAt,
+        (figured.entries ?? []).map((e) => e.earnedAt),
+      ),
+    [badge.createdAt, figured.entries],
   );
   // The members' reasons (top entries, on request) joined to the board's.
   const signalData = useMemo(
@@ -157,7 +166,9 @@ export function BadgeLeaderboard() {
           incomplete={board.data?.incomplete}
         />
       )}
-      {ranked && !fallback && <BoardCharts entries={ranked} label={label} complete={complete} />}
+      {figured.entries && !fallback && (
+        <BoardCharts entries={figured.entries} label={label} complete={figured.complete} />
+      )}
       {ranked && ranked.length > 0 && (
         <ReviewSignalsPanel
           params={review}

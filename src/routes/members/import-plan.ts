@@ -1,6 +1,6 @@
 import type { Tag } from '../../api/types';
 import type { MemberImportItem } from '../../features/jobs/member-bulk-add-kind';
-import { forEachInSlices, mergeByLine } from '../../features/wallet-list/slices';
+import { mergeByLine } from '../../features/wallet-list/slices';
 import type { DryRun, LineOutcome } from '../../features/wallet-list/types';
 import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
 import {
@@ -10,6 +10,7 @@ import {
   type WalletProblem,
   type WalletProblemReason,
 } from '../../lib/csv/wallet-problems';
+import { forEachInSlices } from '../../lib/yield-to-main';
 
 /**
  * What an import will do, decided before anything is sent (the dry run): the wallets to add with
