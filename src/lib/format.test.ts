@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_VALUE,
   formatDateTime,
@@ -183,5 +183,35 @@ describe('humanize', () => {
     expect(humanize('under_review')).toBe('Under review');
     expect(humanize('LIVE')).toBe('Live');
     expect(humanize('')).toBe('');
+  });
+});
+
+describe('warmNumberFormatWhenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds the number formatter in an idle moment, not in the task that asks for it', async () => {
+    vi.resetModules();
+    const fresh = await import('./format');
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    let built = 0;
+    const Original = Intl.NumberFormat;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: class extends Original {
+        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          super(...args);
+          built += 1;
+        }
+      },
+    });
+    fresh.warmNumberFormatWhenIdle();
+    expect(built).toBe(0);
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
+    expect(built).toBe(1);
+    // The number formats of the page then reuse it.
+    fresh.formatNumber(1234);
+    expect(built).toBe(1);
   });
 });
