@@ -147,21 +147,22 @@ export function whenApiReady(): Promise<unknown> {
  * a server that never answers ends in an error with a retry instead of a page that waits forever.
  * The caller's own signal (a page that unmounts) still cancels it first.
  */
-function withTimeout(request: Request): Request {
+function withTimeout(request: Request, timeout: AbortSignal): Request {
   if (typeof AbortSignal.any !== 'function') return request;
-  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(runtimeConfig.requestTimeoutMs)]);
-  return new Request(request, { signal });
+  return new Request(request, { signal: AbortSignal.any([request.signal, timeout]) });
 }
 
 client.setConfig({
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
     await ready;
-    const request = withTimeout(new Request(input, init));
+    const timeout = AbortSignal.timeout(runtimeConfig.requestTimeoutMs);
+    const request = withTimeout(new Request(input, init), timeout);
     const early = await adoptFirstRequest(request);
     if (early) return early;
-    // The sandbox's requests are given up, never aborted (send-to-the-end.ts says why).
+    // The sandbox's requests are given up by their caller, never aborted, unless they time out
+    // (send-to-the-end.ts says why).
     const send = (sent: Request) => globalThis.fetch(sent);
-    return getConnection()?.mode === 'sandbox' ? sendToTheEnd(request, send) : send(request);
+    return getConnection()?.mode === 'sandbox' ? sendToTheEnd(request, send, timeout) : send(request);
   },
 });
 

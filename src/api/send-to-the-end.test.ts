@@ -52,6 +52,20 @@ describe('a read the page gives up', () => {
     await vi.waitFor(() => expect(body.bodyUsed).toBe(true));
   });
 
+  it('in the sandbox: a request that times out is aborted itself', async () => {
+    // The client's timeout, fired by the test (the sandbox's "no answer" fault never answers).
+    const timeout = new AbortController();
+    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timeout.signal);
+    applyConnection({ mode: 'sandbox', baseUrl: 'https://api.example.test/v1', apiKey: 'k' });
+    const { sent } = heldFetch();
+    const read = listCommunities({ query: { page: 1, perPage: 25 } });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.signal.aborted).toBe(false);
+    timeout.abort(new DOMException('timed out', 'TimeoutError'));
+    await read.catch(() => undefined);
+    expect(sent[0]?.signal.aborted).toBe(true);
+  });
+
   it('in live mode: the request itself is aborted (its connection is freed)', async () => {
     const { sent, outcome } = await abortedRead('live');
     expect(outcome).toMatchObject({ messages: ['The request was cancelled'] });

@@ -9,13 +9,18 @@
  * page it leaves, and with the sandbox's answers coming from its worker, the page's thread often
  * streams them while it draws the next page, which is when those reads are aborted. An abort would
  * save nothing here anyway: the sandbox has done the work by the time the body streams.
+ *
+ * `timeout` still aborts the request itself: a sandbox that has not answered by then (its "no
+ * answer" fault) streams nothing, and a request left open for ever would hold the page's
+ * connection and its test's end.
  */
 export async function sendToTheEnd(
   request: Request,
   send: (request: Request) => Promise<Response>,
+  timeout: AbortSignal,
 ): Promise<Response> {
   const signal = request.signal;
-  const sent = send(new Request(request, { signal: null }));
+  const sent = send(new Request(request, { signal: timeout }));
   const givenUp = new Promise<'given up'>((resolve) => {
     if (signal.aborted) resolve('given up');
     signal.addEventListener('abort', () => resolve('given up'), { once: true });
