@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/when-idle';
 import { getConnection, type ConnectionMode } from './credentials';
 import type { client as generatedClient } from './generated/client.gen';
 import { jobOfRequest } from './job-requests';
@@ -61,9 +62,7 @@ export function journalWritesWith(load: () => Promise<WriteRecorder>): void {
   handOver = undefined;
   loading = undefined;
   backlog.length = 0;
-  // Safari and Node have no requestIdleCallback.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(startLoading, { timeout: 3000 });
-  else setTimeout(startLoading, 1);
+  whenIdle(startLoading, 3000);
 }
 
 function see(seen: SeenWrite): void {

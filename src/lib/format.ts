@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle';
+
 /** Shown wherever a value is missing or cannot be read. */
 export const EMPTY_VALUE = '—';
 
@@ -165,7 +167,5 @@ export function humanize(value: string): string {
  * Called once at start; later formatters of the same locale build in a fraction of a millisecond.
  */
 export function warmNumberFormatWhenIdle(): void {
-  const warm = () => void formatNumber(0);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
-  else setTimeout(warm, 0);
+  whenIdle(() => void formatNumber(0), 2000);
 }

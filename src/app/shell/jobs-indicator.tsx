@@ -1,5 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 // The jobs runner, its storage and its kinds stay out of the first page's JavaScript: they load
 // once the page has shown its data, then resume any job a reload interrupted, whatever the page.
@@ -9,16 +10,6 @@ const JobsStatusLink = lazy(async () => ({
 
 /** The longest the indicator waits for the page's reads to settle (a long read must not hold it). */
 const MAX_WAIT_MS = 3000;
-
-/** Runs when the browser is next idle (or after a second at most). */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * The top bar's "1 job running" link, loaded once the page's first reads have settled and the
@@ -34,7 +25,7 @@ export function JobsIndicator() {
   }, [load]);
   useEffect(() => {
     if (load || fetching > 0) return;
-    return whenIdle(() => setLoad(true));
+    return whenIdle(() => setLoad(true), 1000);
   }, [load, fetching]);
   if (!load) return null;
   return (
