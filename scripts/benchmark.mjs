@@ -185,7 +185,8 @@ async function waitFor(url, tries = 100) {
   throw new Error(`${url} did not come up`);
 }
 
-const chromium = findChromium({ install: false });
+// The full browser, the one users run (the tests prefer the lighter headless shell).
+const chromium = findChromium({ install: false, shell: false });
 const api = spawn(bin('tsx'), ['src/sandbox/server.ts', '--port', String(API_PORT), '--key', KEY], {
   stdio: 'ignore',
 });
