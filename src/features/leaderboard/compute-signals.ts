@@ -4,39 +4,41 @@ import { toColumns, type SignalsRequest, type SignalsResponse } from './signals-
 
 let worker: Worker | undefined;
 let nextId = 0;
-let nextBoard = 0;
+/** The newest board's number: boards only grow, so a slice of an older one is never sent. */
+let latestBoard = 0;
 /** The board the worker holds (the entries array it was sent from), and its number there. */
 let sent: { entries: readonly SignalEntry[]; board: number; done: Promise<boolean> } | undefined;
 
 /**
- * Sends the board to the worker in slices, yielding between them, unless the worker already holds
- * it: a threshold changed on the same board sends only the thresholds. `done` resolves false when a
- * newer board took its place before every slice was sent (the worker then holds the newer one).
+ * Posts the board in slices, yielding between them. False when a newer board took its place
+ * before every slice was sent (the worker then holds the newer one).
+ */
+async function sendSlices(target: Worker, entries: readonly SignalEntry[], board: number): Promise<boolean> {
+  for (let start = 0; start < entries.length; start += SLICE) {
+    if (start > 0) await yieldToMain();
+    if (board !== latestBoard) return false;
+    const rows: SignalsRequest = {
+      type: 'rows',
+      board,
+      columns: toColumns(entries, start, Math.min(entries.length, start + SLICE)),
+    };
+    target.postMessage(rows);
+  }
+  return true;
+}
+
+/**
+ * Sends the board to the worker unless the worker already holds it: a threshold changed on the
+ * same board sends only the thresholds.
  */
 function sendBoard(
   target: Worker,
   entries: readonly SignalEntry[],
 ): { board: number; done: Promise<boolean> } {
   if (sent?.entries === entries) return sent;
-  const board = ++nextBoard;
-  const sendSlices = async () => {
-    for (let start = 0; start < entries.length; start += SLICE) {
-      if (start > 0) await yieldToMain();
-      if (sent?.board !== board) return false;
-      const rows: SignalsRequest = {
-        type: 'rows',
-        board,
-        columns: toColumns(entries, start, Math.min(entries.length, start + SLICE)),
-      };
-      target.postMessage(rows);
-    }
-    return true;
-  };
-  // Marked as the board on its way before its first slice goes.
-  const current = { entries, board, done: Promise.resolve(true) };
-  sent = current;
-  current.done = sendSlices();
-  return current;
+  const board = ++latestBoard;
+  sent = { entries, board, done: sendSlices(target, entries, board) };
+  return sent;
 }
 
 /**
