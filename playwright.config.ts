@@ -50,7 +50,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: APP_ORIGIN,
-    trace: 'retain-on-failure',
+    // A trace is recorded when a failed test runs again (CI retries once), not for every test: recording
+    // one (DOM snapshots and a screencast of each action) for every test took a third of the suite's
+    // CPU on two cores, to be thrown away when the test passed. Locally: `npx playwright test --trace on`.
+    trace: 'on-first-retry',
     serviceWorkers: 'allow', // the in-browser sandbox is an MSW service worker
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
