@@ -104,6 +104,9 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
     const error = value ? blockNumberError(value) : undefined;
     if (error) return setBlockError(error);
     setBlockError(undefined);
+    // What the URL is about to hold: a back press that comes before the page has rendered this
+    // URL must still find the input out of step with the URL it returns to, and reset it.
+    setShownBlock(value);
     list.setFilter('block', value || undefined);
   };
 
