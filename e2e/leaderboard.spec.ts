@@ -22,7 +22,6 @@ import {
   sandboxOrder,
   tableWallets,
   testWallet,
-  waitForSaved,
 } from './support/leaderboard-pages';
 import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
 import { PHONE, resizeTo } from './support/viewport';
@@ -126,7 +125,6 @@ test('the CSV export holds every entry of a board longer than one page of the se
     board,
     Array.from({ length: count }, (_, i) => ({ wallet: testWallet(1000 + i), metadata: { score: i % 400 } })),
   );
-  await waitForSaved(page, board, count);
   await page.goto(board.url);
   await expectBoardRead(page);
   await expect(page.getByText('1,005 entries, read')).toBeVisible();
@@ -285,7 +283,9 @@ const sandboxRead =
 const liveRead =
   (page: Page): Read =>
   async (path) => {
-    const response = await page.request.get(`${LIVE_BASE_URL}${path}`, { headers: { 'x-api-key': LIVE_KEY } });
+    const response = await page.request.get(`${LIVE_BASE_URL}${path}`, {
+      headers: { 'x-api-key': LIVE_KEY },
+    });
     return { status: response.status(), body: response.ok() ? ((await response.json()) as unknown) : null };
   };
 
@@ -407,7 +407,9 @@ test('review signals on the seeded raffle badge flag what the test computes from
   await expect(page).toHaveURL(/shared=35/);
 });
 
-test('live mode: the review signals flag what the test computes from the server’s board', async ({ page }) => {
+test('live mode: the review signals flag what the test computes from the server’s board', async ({
+  page,
+}) => {
   await startLive(page);
   await openCommunity(page, 'Zora Creators');
   const communityId = communityIdFromUrl(page);
@@ -452,7 +454,13 @@ test('the PNG export decodes to an image of the size the page states, and is not
       sampled += 1;
       if (colour !== corner) unlike += 1;
     }
-    return { width: bitmap.width, height: bitmap.height, corner, colours: colours.size, unlike: unlike / sampled };
+    return {
+      width: bitmap.width,
+      height: bitmap.height,
+      corner,
+      colours: colours.size,
+      unlike: unlike / sampled,
+    };
   }, bytes);
   // Two pixels per layout pixel: 1200 wide, a 200 px header, five rows of 52 and a 72 px footer.
   expect([decoded.width, decoded.height]).toEqual([width, height]);

@@ -135,6 +135,20 @@ export async function openCommunity(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/**
+ * /communities, loaded, and the id of the community of that name from its row's link, without
+ * opening it: for tests that arrange through the sandbox's API and then open a page by its URL (the
+ * community's overview would start reading its insights, work such a test never looks at).
+ */
+export async function communityIdFromList(page: Page, name: string): Promise<string> {
+  await page.goto('/communities');
+  const link = table(page, 'Communities').getByRole('link', { name, exact: true });
+  await expect(link).toBeVisible(FIRST_LOAD);
+  const id = /\/communities\/([^/?#]+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
+  if (!id) throw new Error(`No community id in the link of ${name}`);
+  return decodeURIComponent(id);
+}
+
 /** The community's overview → its Members card's "View members" → the members list, loaded. */
 export async function openMembers(page: Page, communityName: string): Promise<Locator> {
   await openCommunity(page, communityName);

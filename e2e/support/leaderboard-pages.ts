@@ -4,7 +4,7 @@
  * and looking at: the a11y scans and the screenshots walk LEADERBOARD_PAGES.
  */
 import { expect, type Page } from '@playwright/test';
-import { FIRST_LOAD, SEED, communityIdFromUrl, expectRowsLoaded, openCommunity, table } from './app';
+import { FIRST_LOAD, SEED, communityIdFromList, expectRowsLoaded, openCommunity, table } from './app';
 import type { PageState } from './page-states';
 
 const SANDBOX_KEY = 'sandbox-demo-key';
@@ -90,55 +90,12 @@ export async function sandboxOrder(page: Page, board: Board, query: string): Pro
   }
 }
 
-/** Whether the in-browser sandbox's saved state (IndexedDB) has the badge live with this many awards. */
-function savedBoard(page: Page, board: Board, attributions: number): Promise<boolean> {
-  return page.evaluate(
-    async ({ badgeId, attributions }) => {
-      const saved = await new Promise<unknown>((resolve) => {
-        const open = indexedDB.open('badge-console-sandbox');
-        open.onerror = () => resolve(undefined);
-        open.onsuccess = () => {
-          const db = open.result;
-          try {
-            const read = db.transaction('snapshots', 'readonly').objectStore('snapshots').get('state');
-            read.onsuccess = () => resolve(read.result);
-            read.onerror = () => resolve(undefined);
-          } catch {
-            resolve(undefined);
-          } finally {
-            db.close();
-          }
-        };
-      });
-      type Saved = {
-        data?: { badges: { id: string; status: string }[]; attributions: { badgeId: string }[] };
-      };
-      const data = (saved as Saved | undefined)?.data;
-      return (
-        data !== undefined &&
-        data.badges.some((b) => b.id === badgeId && b.status === 'live') &&
-        data.attributions.filter((a) => a.badgeId === badgeId).length === attributions
-      );
-    },
-    { badgeId: board.badgeId, attributions },
-  );
-}
-
 /**
- * Waits until the in-browser sandbox has saved its state (shortly after each change), so that a
- * page load reads what the test made: the badge live with `attributions` awards. Polled from the
- * test: page.waitForFunction would take an async predicate's promise for a truthy answer at once.
+ * Makes a live badge in the largest community (created badges start approved), from the communities
+ * list: the page stays there, and the test opens the board by its URL.
  */
-export async function waitForSaved(page: Page, board: Board, attributions: number): Promise<void> {
-  await expect
-    .poll(() => savedBoard(page, board, attributions), { timeout: 30_000, intervals: [250] })
-    .toBe(true);
-}
-
-/** Opens the largest community, then makes a live badge there (created badges start approved). */
 export async function arrangeLiveBadge(page: Page, maxClaims = 100): Promise<Board> {
-  await openCommunity(page, SEED.largest);
-  const communityId = communityIdFromUrl(page);
+  const communityId = await communityIdFromList(page, SEED.largest);
   // Art the sandbox's CDN serves: a seeded badge's.
   const seeded = await sandboxApi(
     page,
@@ -182,8 +139,8 @@ export const SCORED = [
 /** A live badge awarded to SCORED, saved, its leaderboard opened. */
 export async function openScoredBoard(page: Page, search = ''): Promise<Board> {
   const board = await arrangeLiveBadge(page);
+  // Each award is answered once the sandbox has stored it, so the page load below reads them all.
   await award(page, board, SCORED);
-  await waitForSaved(page, board, SCORED.length);
   await page.goto(`${board.url}${search}`);
   await expectBoardRead(page);
   return board;
