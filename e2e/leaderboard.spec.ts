@@ -428,7 +428,10 @@ test('the PNG export decodes to an image of the size the page states, and is not
     share.getByRole('button', { name: 'Download PNG' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/-top-5-dark\.png$/);
-  const stated = /: ([\d,]+) × ([\d,]+) px\./.exec((await share.getByRole('status').textContent()) ?? '');
+  // The status says the size once the file is made, which may be just after the download starts.
+  const sizeStated = /: ([\d,]+) × ([\d,]+) px\./;
+  await expect(share.getByRole('status')).toHaveText(sizeStated);
+  const stated = sizeStated.exec((await share.getByRole('status').textContent()) ?? '');
   expect(stated).not.toBeNull();
   const [width, height] = [Number(stated?.[1]?.replace(',', '')), Number(stated?.[2]?.replace(',', ''))];
   const bytes = (await fs.readFile(await download.path())).toString('base64');

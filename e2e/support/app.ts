@@ -167,9 +167,12 @@ export function communityIdFromUrl(page: Page): string {
 
 /** The number on a count card of a community overview ("Members", "Badges", "Tags"). */
 export function countOnCard(page: Page, label: string): Locator {
+  // The card's label is a paragraph; the overview's insights, which may render first or later,
+  // name a figure "Members" too, as a term of a description list.
   return page
     .getByRole('main')
-    .getByText(label, { exact: true })
+    .locator('p')
+    .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('..')
     .getByText(/^\d[\d,]*$/);
 }
