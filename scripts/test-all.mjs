@@ -3,7 +3,8 @@
 //
 //   node scripts/test-all.mjs [--skip-e2e | --only-e2e] [-- <extra args for playwright test>]
 //
-// Steps: eslint, knip and tsc -b (at once: each is single-threaded) → vitest run → find-chromium --install → playwright test →
+// Steps: eslint, knip, tsc -b and vitest run (at once: the first three are single-threaded, and the
+// static checks' output is shown once they all end) → find-chromium --install → playwright test →
 // find-firefox --install → the Firefox smoke set (node --test e2e-firefox/, driven by puppeteer-core
 // over WebDriver BiDi; it serves the build Playwright just made).
 // The last line of output is exactly `N passed, N failed` (+ `, N skipped` when > 0); CI reads it,
@@ -47,11 +48,13 @@ if (skipE2e && onlyE2e) {
 /**
  * `capturePath`: the step prints a browser's path as its last line, passed on to later steps in this
  * environment variable. `together`: neighbouring steps with the same value run at the same time,
- * their output shown whole, one step after the other, once all have ended.
- * @type {{ name: string, cmd: string, args: string[], e2e: boolean, capturePath?: string, report?: string, env?: NodeJS.ProcessEnv, together?: string }[]}
+ * their output shown whole, one step after the other, once all have ended; except a `live` step's,
+ * shown as it comes.
+ * @type {{ name: string, cmd: string, args: string[], e2e: boolean, capturePath?: string, report?: string, env?: NodeJS.ProcessEnv, together?: string, live?: boolean }[]}
  */
 const steps = [
-  // The three static checks each use one core: on two cores, at once they take as long as ESLint alone.
+  // The suite is bound by CPU on two cores. The three static checks each use one core, and ESLint
+  // takes twice as long as the other two: Vitest starts beside them and takes the core they leave.
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'], e2e: false, together: 'static' },
   { name: 'dead code', cmd: bin('knip'), args: [], e2e: false, together: 'static' },
   { name: 'typecheck', cmd: bin('tsc'), args: ['-b'], e2e: false, together: 'static' },
@@ -66,6 +69,8 @@ const steps = [
     ],
     e2e: false,
     report: vitestJson,
+    together: 'static',
+    live: true,
   },
   {
     name: 'chromium',
@@ -227,16 +232,17 @@ for (let i = 0; i < steps.length;) {
     console.log(
       `\n━━━━ [${i + 1}–${i + run.length}/${steps.length}] ${run.map((s) => s.name).join(', ')}, at once`,
     );
+    for (const s of run) if (s.live) console.log(`━━━━ ${s.name}: ${title(s)} (its output as it comes)`);
     const ended = await Promise.all(
       run.map(async (s) => {
         const held = { text: '' };
         const t0 = performance.now();
-        const code = await runStep(s, held);
+        const code = await runStep(s, s.live ? undefined : held);
         return { s, held, code, ms: performance.now() - t0 };
       }),
     );
     for (const { s, held, code, ms } of ended) {
-      console.log(`\n━━━━ ${s.name}: ${title(s)}`);
+      if (!s.live) console.log(`\n━━━━ ${s.name}: ${title(s)}`);
       if (held.text) process.stdout.write(held.text.endsWith('\n') ? held.text : `${held.text}\n`);
       report(s, code, ms);
     }
