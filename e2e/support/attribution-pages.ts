@@ -4,7 +4,7 @@
  * real content shows: the a11y scans and the screenshots walk ATTRIBUTION_PAGES.
  */
 import { expect, type Page } from '@playwright/test';
-import { FIRST_LOAD, SEED, communityIdFromUrl, expectRowsLoaded, openCommunity, table } from './app';
+import { FIRST_LOAD, SEED, communityIdFromList, expectRowsLoaded, table } from './app';
 import type { PageState } from './page-states';
 import { CDN_ORIGIN } from './requests';
 
@@ -49,17 +49,16 @@ function idOf(record: unknown): string {
 }
 
 /**
- * Opens the largest community, then creates a badge there and publishes it (created badges start
- * approved), so the test has a live badge of its own. `status: 'approved'` leaves it unpublished.
- * The page stays on the community's overview: the tests go on from there by links, without a page
- * load (the sandbox keeps its state in memory and saves it to IndexedDB a moment later).
+ * Creates a badge in the largest community through the sandbox's API, from the communities list,
+ * and publishes it (created badges start approved), so the test has a live badge of its own.
+ * `status: 'approved'` leaves it unpublished. The sandbox answers each write once it is stored, so
+ * the page the test opens next reads the badge.
  */
 export async function arrangeLiveBadge(
   page: Page,
   options: { title?: string; status?: 'live' | 'approved'; maxClaims?: number } = {},
 ): Promise<ArrangedBadge> {
-  await openCommunity(page, SEED.largest);
-  const communityId = communityIdFromUrl(page);
+  const communityId = await communityIdFromList(page, SEED.largest);
   const badgeSeed = String(Date.now());
   const title = options.title ?? `Arranged badge ${badgeSeed}`;
   const claimEnd = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
@@ -102,15 +101,10 @@ async function badgeWithHolders(page: Page): Promise<ArrangedBadge> {
   return badge;
 }
 
-/** From the community's overview: its badges, the arranged one (the newest, first), its Attributions tab. */
+/** The arranged badge's Attributions tab, opened by its URL. */
 export async function openAttributionsTab(page: Page, badge: ArrangedBadge): Promise<void> {
-  await page.getByRole('link', { name: 'View badges' }).click();
-  await table(page, 'Badges').getByRole('link', { name: badge.title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: badge.title })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Badge sections' })
-    .getByRole('link', { name: 'Attributions' })
-    .click();
+  await page.goto(badge.attributions);
+  await expect(page.getByRole('heading', { level: 1, name: badge.title })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 2, name: 'Attributions' })).toBeVisible();
 }
 
