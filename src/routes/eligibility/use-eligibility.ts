@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { attributionCountQuery, attributionKeys } from '../../api/resources/attributions';
-import { badgeKeys, badgeQuery } from '../../api/resources/badges';
-import { walletFactsKey } from '../../features/eligibility/api';
+import { attributionCountQuery } from '../../api/resources/attributions';
+import { badgeQuery } from '../../api/resources/badges';
 import { eligibility } from '../../features/eligibility/checklist';
 import type { TaskProgress } from '../../hooks/use-cancellable-task';
 import { walletFactsQuery } from './wallet-facts-query';
@@ -38,12 +37,8 @@ export function useEligibility(communityId: string, subject: string, badgeId: st
         })
       : undefined;
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: badgeKeys.detail(communityId, badgeId) }),
-      queryClient.invalidateQueries({ queryKey: attributionKeys.lists(communityId, badgeId) }),
-      queryClient.invalidateQueries({ queryKey: walletFactsKey(communityId, subject, badgeId) }),
-    ]);
+  // The page's own reads, read again: nothing was written here, so no other page's cache changes.
+  const refresh = () => Promise.all([badge.refetch(), count.refetch(), facts.refetch()]);
 
   return {
     badge,
