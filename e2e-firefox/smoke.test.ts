@@ -12,9 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
-import { launchFirefox, openTab, type Tab } from './support/browser';
+import { launchFirefox, openTab, pagePath, type Tab } from './support/browser';
 import { byRole, chooseRadio, click, dropPng, fill, imagesLoaded, waitForText } from './support/dom';
 import { API_ORIGIN, APP_ORIGIN, LIVE_KEY, startServers, type Servers } from './support/servers';
+import { waitForElement, waitInPage } from './support/wait-in-page';
 
 const LARGEST = 'Nouns Builders Guild';
 const WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -48,11 +49,11 @@ async function inTab(body: (page: Page) => Promise<void>, tab?: Tab): Promise<vo
   try {
     await body(own.page).catch(async (error: unknown) => {
       // Where it stopped and what the page said then, for the report.
-      const shown = await own.page
-        .evaluate(() => document.body.innerText.slice(0, 800))
-        .catch(() => '(page text unavailable)');
+      const [where, shown] = await own.page
+        .evaluate(() => [location.href, document.body.innerText.slice(0, 800)])
+        .catch(() => [own.page.url(), '(page text unavailable)']);
       const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`${message}\nat ${own.page.url()}, showing:\n${shown}`, { cause: error });
+      throw new Error(`${message}\nat ${where}, showing:\n${shown}`, { cause: error });
     });
     assert.deepEqual(own.errors, [], 'errors in Firefox');
   } finally {
@@ -69,7 +70,7 @@ async function openCommunity(page: Page): Promise<string> {
   await page.goto(`${APP_ORIGIN}/communities`);
   await click(page, 'link', LARGEST);
   await byRole(page, 'heading', LARGEST);
-  return new URL(page.url()).pathname;
+  return await pagePath(page);
 }
 
 /** A section of the community from the main navigation, once its heading shows. */
@@ -81,9 +82,9 @@ async function openSection(page: Page, name: string): Promise<void> {
 
 /** A tab of the badge's hub (its name carries a count, so it is found by where it leads). */
 async function openHubTab(page: Page, path: string): Promise<void> {
-  const tab = await page.waitForSelector(`main a[href$="/${path}"]`);
-  await tab?.click();
-  await page.waitForFunction((p) => location.pathname.endsWith(`/${p}`), {}, path);
+  const tab = await waitForElement(page, `main a[href$="/${path}"]`);
+  await tab.click();
+  await waitInPage(page, {}, (p) => location.pathname.endsWith(`/${p}`), path);
 }
 
 /** The first badge of the community's list; resolves with its path. */
@@ -91,15 +92,14 @@ async function openFirstBadge(page: Page): Promise<string> {
   await openSection(page, 'Badges');
   // Read in the page in one step: the list may draw its rows again (its read answered again) between
   // finding a row and reading it, which left a handle to a link no longer in the document.
-  const found = await page.waitForFunction(
-    () => document.querySelector('main table tbody a[href*="/badges/"]')?.textContent.trim(),
-    { polling: 100 },
+  const found = await waitInPage(page, { polling: 100 }, () =>
+    document.querySelector('main table tbody a[href*="/badges/"]')?.textContent.trim(),
   );
   const title = await found.jsonValue();
   assert.ok(title, 'a badge in the list');
   await click(page, 'link', title);
   await byRole(page, 'heading', title);
-  return new URL(page.url()).pathname;
+  return await pagePath(page);
 }
 
 void describe('Firefox smoke', { concurrency: false }, () => {
@@ -186,12 +186,12 @@ void describe('Firefox smoke', { concurrency: false }, () => {
         );
         await waitForText(page, 'Uploaded');
         const tags = await byRole(page, 'group', 'Gating tags');
-        const tag = await tags.waitForSelector('input[type="checkbox"]');
-        await tag?.click();
+        const tag = await waitForElement(page, 'input[type="checkbox"]', tags);
+        await tag.click();
         await click(page, 'button', 'Create badge');
         await waitForText(page, `Badge '${title}' created`);
         await byRole(page, 'heading', title);
-        badgePath = new URL(page.url()).pathname;
+        badgePath = await pagePath(page);
         await imagesLoaded(page);
         await click(page, 'button', 'Publish…');
         const dialog = await byRole(page, 'dialog', `Publish “${title}”?`);
@@ -213,13 +213,14 @@ void describe('Firefox smoke', { concurrency: false }, () => {
       inTab(async (page) => {
         assert.ok(badgePath, 'the badge was created');
         await openHubTab(page, 'leaderboard');
-        await page.waitForFunction((path) => location.pathname === `${path}/leaderboard`, {}, badgePath);
+        await waitInPage(page, {}, (path) => location.pathname === `${path}/leaderboard`, badgePath);
         // The award above has no score to rank by: the board says so, or lists it.
-        await page.waitForFunction(
+        await waitInPage(
+          page,
+          { polling: 100 },
           () =>
             document.body.innerText.includes('No one on this board yet') ||
             document.querySelector('main table tbody tr') !== null,
-          { polling: 100 },
         );
       }, tab));
   });
@@ -248,8 +249,10 @@ void describe('Firefox smoke', { concurrency: false }, () => {
       await byRole(page, 'heading', 'Files');
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'firefox-smoke-')), 'firefox-file.png');
       fs.writeFileSync(file, TINY_PNG);
-      const input = await page.waitForSelector('input[type="file"][aria-label="Image file to upload"]');
-      assert.ok(input, 'the file input');
+      const input = await waitForElement<HTMLInputElement>(
+        page,
+        'input[type="file"][aria-label="Image file to upload"]',
+      );
       await input.uploadFile(file);
       await waitForText(page, 'Uploaded');
       await imagesLoaded(page, 'main img[alt="firefox-file.png"]');

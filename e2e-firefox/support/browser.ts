@@ -4,6 +4,7 @@
  */
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { findFirefox, INSTALL_HELP } from '../../scripts/find-firefox.mjs';
+import { waitInPage } from './wait-in-page';
 
 export async function launchFirefox(): Promise<Browser> {
   const firefox = findFirefox();
@@ -22,6 +23,30 @@ export async function launchFirefox(): Promise<Browser> {
   });
 }
 
+/**
+ * Sets the tab's viewport. puppeteer sends BiDi's `emulation.setScreenOrientationOverride` beside
+ * `browsingContext.setViewport`, and Firefox ESR 140 (Debian bookworm's) does not know that command
+ * yet: its error is tolerated, and the viewport's width is then checked, so a viewport that was not
+ * set still fails the test.
+ */
+async function setViewport(page: Page, size: { width: number; height: number }): Promise<void> {
+  try {
+    await page.setViewport(size);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('emulation.setScreenOrientationOverride')))
+      throw error;
+  }
+  await waitInPage(page, { timeout: 5_000 }, (width: number) => window.innerWidth === width, size.width);
+}
+
+/**
+ * The path the tab shows, read in the page. puppeteer's `page.url()` misses the app's own
+ * navigations (history.pushState) in Firefox ESR 140, which does not report them over BiDi.
+ */
+export async function pagePath(page: Page): Promise<string> {
+  return await page.evaluate(() => location.pathname);
+}
+
 export interface Tab {
   page: Page;
   /** Page errors and console errors so far, each with where it happened. */
@@ -37,7 +62,7 @@ export async function openTab(browser: Browser, context?: BrowserContext): Promi
   const own = context ? null : await browser.createBrowserContext();
   const page = await (context ?? own)?.newPage();
   if (!page) throw new Error('No browser context');
-  await page.setViewport({ width: 1280, height: 900 });
+  await setViewport(page, { width: 1280, height: 900 });
   page.setDefaultTimeout(30_000);
   const errors: string[] = [];
   page.on('pageerror', (error: unknown) =>

@@ -9,6 +9,7 @@
  * a second, most of each test's time. Accessibility itself is checked by the axe scans.
  */
 import type { ElementHandle, JSHandle, Page } from 'puppeteer-core';
+import { waitForElement, waitInPage } from './wait-in-page';
 
 type Scope = Page | ElementHandle;
 
@@ -55,7 +56,7 @@ export async function byRole(scope: Scope, role: string, name: string): Promise<
   const page = 'frame' in scope ? scope.frame.page() : scope;
   const root: JSHandle<Element | Document> =
     'frame' in scope ? scope : await page.evaluateHandle(() => document);
-  const handle = await page.waitForFunction(findByRole, { polling: 100 }, root, role, name);
+  const handle = await waitInPage(page, { polling: 100 }, findByRole, root, role, name);
   const element = handle.asElement();
   if (!element) throw new Error(`No ${role} named "${name}"`);
   return element as ElementHandle<HTMLElement>;
@@ -67,12 +68,14 @@ export async function click(scope: Scope, role: string, name: string): Promise<v
 
 /** Waits until the page shows this text (in its rendered text, as a user reads it). */
 export async function waitForText(page: Page, text: string, timeout = 30_000): Promise<void> {
-  await page.waitForFunction((t) => document.body.innerText.includes(t), { timeout, polling: 100 }, text);
+  await waitInPage(page, { timeout, polling: 100 }, (t) => document.body.innerText.includes(t), text);
 }
 
 /** The form control a visible label names (the label's text up to its "required" marks). */
 export async function byLabel(page: Page, label: string): Promise<ElementHandle<HTMLElement>> {
-  const handle = await page.waitForFunction(
+  const handle = await waitInPage(
+    page,
+    { polling: 100 },
     (wanted) => {
       for (const element of document.querySelectorAll('label')) {
         const text = element.textContent.replace(/\*|\(required\)|\(optional\)/g, '').trim();
@@ -82,7 +85,6 @@ export async function byLabel(page: Page, label: string): Promise<ElementHandle<
       }
       return null;
     },
-    { polling: 100 },
     label,
   );
   const element = handle.asElement();
@@ -107,14 +109,15 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
  * failed, none is pending. Resolves with how many there are.
  */
 export async function imagesLoaded(page: Page, selector = 'main img', timeout = 20_000): Promise<number> {
-  const handle = await page.waitForFunction(
+  const handle = await waitInPage(
+    page,
+    { timeout, polling: 100 },
     (wanted) => {
       const images = [...document.querySelectorAll(wanted)].filter(
         (i): i is HTMLImageElement => i instanceof HTMLImageElement,
       );
       return images.length > 0 && images.every((i) => i.complete && i.naturalWidth > 0) ? images.length : 0;
     },
-    { timeout, polling: 100 },
     selector,
   );
   return await handle.jsonValue();
@@ -122,7 +125,7 @@ export async function imagesLoaded(page: Page, selector = 'main img', timeout = 
 
 /** Drops a real PNG drawn on a canvas on the page's upload zone, as a user drags a file there. */
 export async function dropPng(page: Page, name: string): Promise<void> {
-  await page.waitForSelector('[data-testid="dropzone"]');
+  await waitForElement(page, '[data-testid="dropzone"]');
   await page.evaluate(async (fileName) => {
     const canvas = document.createElement('canvas');
     canvas.width = 64;
@@ -146,14 +149,15 @@ export async function dropPng(page: Page, name: string): Promise<void> {
 
 /** Checks the radio whose label starts with `label` (its name also holds its description). */
 export async function chooseRadio(page: Page, label: string): Promise<void> {
-  const handle = await page.waitForFunction(
+  const handle = await waitInPage(
+    page,
+    { polling: 100 },
     (wanted) =>
       [...document.querySelectorAll('input[type="radio"]')].find((radio) =>
         (radio instanceof HTMLInputElement ? (radio.labels?.[0]?.textContent ?? '') : '')
           .trim()
           .startsWith(wanted),
       ) ?? null,
-    { polling: 100 },
     label,
   );
   const radio = handle.asElement();
