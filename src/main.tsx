@@ -9,7 +9,7 @@ import { applyConnection, holdRequestsUntil } from './api/client';
 import { createApp } from './app/app';
 import { markSandboxRunning } from './config/sandbox';
 import { loadConnection } from './features/connection/storage';
-import { warmNumberFormatWhenIdle } from './lib/format';
+import { warmLocaleDataWhenIdle } from './lib/format';
 
 function start() {
   const stored = loadConnection();
@@ -40,7 +40,7 @@ function start() {
       <App />
     </StrictMode>,
   );
-  warmNumberFormatWhenIdle();
+  warmLocaleDataWhenIdle();
 }
 
 /** The sandbox host's worker, or undefined where module workers cannot start (the page runs it). */

@@ -186,32 +186,54 @@ describe('humanize', () => {
   });
 });
 
-describe('warmNumberFormatWhenIdle', () => {
+describe('warmLocaleDataWhenIdle', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('builds the number formatter in an idle moment, not in the task that asks for it', async () => {
+  it('builds the formatters in idle moments, one part per moment, not in the task that asks', async () => {
     vi.resetModules();
     const fresh = await import('./format');
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    let built = 0;
-    const Original = Intl.NumberFormat;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      NumberFormat: class extends Original {
-        constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-          super(...args);
-          built += 1;
-        }
-      },
-    });
-    fresh.warmNumberFormatWhenIdle();
-    expect(built).toBe(0);
-    expect(idle).toHaveLength(1);
-    idle[0]?.();
-    expect(built).toBe(1);
-    // The number formats of the page then reuse it.
+    vi.stubGlobal('navigator', { language: 'de-CH' });
+    const built = { locale: 0, number: 0, date: 0 };
+    const { Locale, NumberFormat, DateTimeFormat } = Intl;
+    // Intl's members are not enumerable: the stub inherits those it does not replace.
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, {
+        Locale: class extends Locale {
+          override maximize() {
+            built.locale += 1;
+            return super.maximize();
+          }
+        },
+        NumberFormat: class extends NumberFormat {
+          constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+            super(...args);
+            built.number += 1;
+          }
+        },
+        DateTimeFormat: class extends DateTimeFormat {
+          constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+            super(...args);
+            built.date += 1;
+          }
+        },
+      }),
+    );
+    fresh.warmLocaleDataWhenIdle();
+    expect(built).toEqual({ locale: 0, number: 0, date: 0 });
+    // Each idle moment runs one part and asks for the next moment.
+    idle.shift()?.();
+    expect(built).toEqual({ locale: 1, number: 0, date: 0 });
+    idle.shift()?.();
+    expect(built).toEqual({ locale: 1, number: 1, date: 0 });
+    idle.shift()?.();
+    expect(built).toEqual({ locale: 1, number: 1, date: 1 });
+    expect(idle).toHaveLength(0);
+    // The page's own formats then reuse them.
     fresh.formatNumber(1234);
-    expect(built).toBe(1);
+    fresh.formatDateTime(0);
+    expect(built).toEqual({ locale: 1, number: 1, date: 1 });
   });
 });

@@ -161,11 +161,39 @@ export function humanize(value: string): string {
 }
 
 /**
- * Builds the default number formatter in a moment the page is idle. The first number formatter a
- * page builds loads the locale's number data, about 20 ms; a page that first formats a number while
- * it draws a large view (the leaderboard opened by its link) would pay for it inside that render.
- * Called once at start; later formatters of the same locale build in a fraction of a millisecond.
+ * The first Intl formatter a page builds loads the locale's data from ICU: about 40 ms on a slow
+ * 2-core machine, in one call that cannot be cut. A page that first formats a number or a date
+ * while it draws a large view (the leaderboard opened by its link) would pay for it inside that
+ * render. So the data is loaded ahead, in idle moments, in the parts ICU loads separately, each in
+ * its own task (about 18, 20 and 5 ms there): the locale's likely subtags, then the number data
+ * (the default number formatter), then the date and relative-time formatters the tables use.
  */
-export function warmNumberFormatWhenIdle(): void {
-  whenIdle(() => void formatNumber(0), 2000);
+const LOCALE_DATA_STEPS: (() => void)[] = [
+  () => {
+    try {
+      new Intl.Locale(navigator.language).maximize();
+    } catch {
+      // No such tag (or no navigator): the number formatter then loads it all in the next step.
+    }
+  },
+  () => void formatNumber(0),
+  () => {
+    formatDateTime(0);
+    formatRelative(0, DAY * 1000);
+  },
+];
+
+/** Loads the locale's formatting data in idle moments (see LOCALE_DATA_STEPS). Called once at start. */
+export function warmLocaleDataWhenIdle(): void {
+  runInIdleMoments(LOCALE_DATA_STEPS);
+}
+
+/** Runs each step in an idle moment of its own, one after the other. */
+function runInIdleMoments(steps: (() => void)[]): void {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  whenIdle(() => {
+    step();
+    runInIdleMoments(rest);
+  }, 2000);
 }
