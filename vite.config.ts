@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/content-security-policy.ts';
+import { lazyChunksImportTheirDependencies } from './scripts/lazy-chunk-imports.ts';
 
 /**
  * Browsers block cross-origin calls to an API that does not send CORS headers. `vite dev` and
@@ -110,49 +110,6 @@ function entryModulesInTwoChunks() {
   ];
 }
 
-/**
- * A lazy page's chunk names every chunk it needs at any depth in its own imports, so the browser
- * asks for all of them as soon as the page's chunk has arrived, in one round trip, rather than one
- * level of imports after another. This replaces the `<link rel="modulepreload">` elements Vite
- * would add for each of them when the page is imported (see `modulePreload` below): appending 40
- * to 50 such elements took 60 ms of the task that starts a leaderboard opened by its link
- * (docs/decisions/015-lazy-chunks-import-their-own-dependencies.md).
- *
- * The imports added come after the chunk's own, and each names a chunk one of those already
- * imports: the browser evaluates modules in the order of their first import, so the order of
- * evaluation does not change, only when the files are requested.
- */
-function lazyChunksImportTheirDependencies(): Plugin {
-  return {
-    name: 'lazy-chunks-import-their-dependencies',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((file) =>
-          file.type === 'chunk' ? [[file.fileName, file] as const] : [],
-        ),
-      );
-      const transitive = (fileName: string, found = new Set<string>()): Set<string> => {
-        for (const imported of chunks.get(fileName)?.imports ?? []) {
-          if (found.has(imported)) continue;
-          found.add(imported);
-          transitive(imported, found);
-        }
-        return found;
-      };
-      for (const chunk of chunks.values()) {
-        if (chunk.isEntry) continue;
-        const direct = new Set(chunk.imports);
-        const added = [...transitive(chunk.fileName)].filter((fileName) => !direct.has(fileName));
-        if (added.length === 0) continue;
-        const from = path.posix.dirname(chunk.fileName);
-        const specifier = (fileName: string) => `./${path.posix.relative(from, fileName)}`;
-        chunk.code += `\n${added.map((fileName) => `import ${JSON.stringify(specifier(fileName))};`).join('')}\n`;
-      }
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -182,7 +139,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     // The page's own `<link rel="modulepreload">` elements stay (the entry's libraries load beside
-    // it); a lazy import preloads only stylesheets, its chunk names its scripts itself (above).
+    // it); a lazy import preloads only stylesheets, its chunk names its scripts itself (scripts/lazy-chunk-imports.ts).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
