@@ -382,7 +382,12 @@ async function leaderboardProbes() {
     // The review signals over the whole board (computed in a worker once every entry is read; the
     // panel marks itself data-signals="ready"), and the community's insights over all its
     // attributions and members (the card marks itself data-insights="ready").
-    const signals = await probe('leaderboard-signals', `${board.url}?signals=on`, '[data-signals="ready"]', extra);
+    const signals = await probe(
+      'leaderboard-signals',
+      `${board.url}?signals=on`,
+      '[data-signals="ready"]',
+      extra,
+    );
     const insights = await probe('community-insights', board.communityUrl, '[data-insights="ready"]', extra);
     return { entries: board.total, firstRows, wholeBoard, signals, insights };
   } finally {
@@ -399,14 +404,18 @@ console.log = (...args) => {
 };
 
 const visible = (s) => s.median.selectorVisible;
+// The probe sees tasks of 50 ms or more only (Long Tasks API): 0 means none took that long.
+const longTask = (x) => (x === 0 ? '< 50' : x.toFixed(0));
 const js = (s) => s.netAtVisible.jsTransfer / 1024;
 const rows = [
   ['baseline (one table)', results.baseline, 1, 1],
   ['dashboard, live', results.live, 1.5, 1.8],
   ['dashboard, sandbox', results.sandbox, 2.5, null],
 ];
+// The floor's own longest task says what a task budget means on this machine: on a slow 2-core
+// machine a blank React page that shows one table already has one over 50 ms (its start).
 console.log(
-  '\n                         visible ms   x base   JS before KiB   x base   TBT ms   heap after load MB',
+  '\n                         visible ms   x base   JS before KiB   x base   TBT ms   longest task ms   heap after load MB',
 );
 let ok = true;
 for (const [name, s, timeLimit, jsLimit] of rows) {
@@ -418,7 +427,8 @@ for (const [name, s, timeLimit, jsLimit] of rows) {
   console.log(
     `${name.padEnd(24)} ${visible(s).toFixed(0).padStart(10)} ${tRatio.toFixed(2).padStart(8)}${tOk ? ' ' : '!'}` +
       ` ${js(s).toFixed(1).padStart(15)} ${jRatio.toFixed(2).padStart(8)}${jOk ? ' ' : '!'}` +
-      ` ${s.median.tbt.toFixed(0).padStart(8)} ${s.median.heapUsedAfterGcMB.toFixed(1).padStart(20)}`,
+      ` ${s.median.tbt.toFixed(0).padStart(8)} ${longTask(s.median.longestTask).padStart(17)}` +
+      ` ${s.median.heapUsedAfterGcMB.toFixed(1).padStart(20)}`,
   );
 }
 console.log(ok ? '\nAll targets met.' : '\nA target was missed (marked !).');
