@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api/errors';
 import { describeTrimmedPage, trimmedPageOf } from '../../api/oversized-page';
@@ -114,7 +114,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
           ) : (
             <tbody className="divide-y divide-border">
               {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row) => (
-                <DataRow key={props.getRowId(row)} row={row} {...props} />
+                <DataRow
+                  key={props.getRowId(row)}
+                  row={row}
+                  columns={columns}
+                  getRowId={props.getRowId}
+                  getRowHref={props.getRowHref}
+                  getRowLabel={props.getRowLabel}
+                  selection={props.selection}
+                />
               ))}
             </tbody>
           )}
@@ -157,7 +165,24 @@ function PastTheEnd({
   );
 }
 
-function DataRow<T>(props: DataTableProps<T> & { row: T }) {
+type DataRowProps<T> = Pick<
+  DataTableProps<T>,
+  'columns' | 'getRowId' | 'getRowHref' | 'getRowLabel' | 'selection'
+> & { row: T };
+
+/**
+ * A row renders again only when its row or what draws it changes. While a long list is read, its
+ * table renders on every page that arrives (the count changes) with the same first rows: a page
+ * that passes the same columns and functions (memoized, or defined outside the component) keeps
+ * those rows as they are. A page that builds them on every render redraws its rows, as before.
+ */
+const DataRow = memo(DataRowContent, (before, after) =>
+  (['row', 'columns', 'getRowId', 'getRowHref', 'getRowLabel', 'selection'] as const).every(
+    (name) => before[name] === after[name],
+  ),
+) as <T>(props: DataRowProps<T>) => ReactNode;
+
+function DataRowContent<T>(props: DataRowProps<T>) {
   const { row, columns, getRowHref, getRowLabel, selection } = props;
   const href = getRowHref?.(row);
   return (

@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { memo, useMemo, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
@@ -31,7 +31,13 @@ const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeSty
  * the latest snapshot (and wallets added by hand), and the climbers, fallers, new and gone entries
  * between any two snapshots.
  */
-export function RankHistoryPanel({ scope, metric, direction }: RankHistoryPanelProps) {
+// Memoized: its props are the board's scope and order, which stay put while the board is read and
+// the page above it renders for every page that arrives.
+export const RankHistoryPanel = memo(function RankHistoryPanel({
+  scope,
+  metric,
+  direction,
+}: RankHistoryPanelProps) {
   const snapshots = useSnapshots(scope);
   const series = useMemo(
     () => seriesSnapshots(snapshots.data ?? [], { metric, direction }),
@@ -193,4 +199,4 @@ export function RankHistoryPanel({ scope, metric, direction }: RankHistoryPanelP
       </CardContent>
     </Card>
   );
-}
+});

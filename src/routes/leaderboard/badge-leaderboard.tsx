@@ -13,7 +13,7 @@ import {
   leaderboardParams,
   type BoardOrder,
 } from '../../features/leaderboard/api';
-import { usesFallback } from '../../features/leaderboard/board';
+import { usesFallback, type RankedEntry } from '../../features/leaderboard/board';
 import { BoardCharts } from '../../features/leaderboard/board-charts';
 import { boardCsv, boardFileName, flaggedCsv } from '../../features/leaderboard/board-csv';
 import { BoardNotes } from '../../features/leaderboard/board-notes';
@@ -37,6 +37,8 @@ import { badgeTitle } from '../badges/badge-columns';
 import { useBadgeHub } from '../badges/badge-hub';
 import { BoardComparison } from './board-comparison';
 import { useBulkAwardedWallets } from './own-bulk-awards';
+
+const entryKey = (entry: RankedEntry) => entry.key;
 
 /** Writes the order into the URL (defaults left out); a new order starts at page 1, uncompared. */
 function withOrder(search: URLSearchParams, order: BoardOrder): URLSearchParams {
@@ -102,7 +104,11 @@ export function BadgeLeaderboard() {
     [signals.data, checks.state.checked, windowOpened],
   );
   const reasons = review.on ? signalData?.reasons : undefined;
-  const columns = leaderboardColumns(communityId, metricColumnLabel(params.metric), reasons);
+  // Kept across the renders of a read (one per page that arrives), so the table's rows stay drawn.
+  const columns = useMemo(
+    () => leaderboardColumns(communityId, metricColumnLabel(params.metric), reasons),
+    [communityId, params.metric, reasons],
+  );
   // "Flagged only" keeps the entries with a reason, their ranks still those of the whole board.
   const shown = useMemo(
     () => (ranked && reasons && review.flaggedOnly ? ranked.filter((e) => reasons.has(e.key)) : ranked),
@@ -197,7 +203,7 @@ export function BadgeLeaderboard() {
           isPlaceholderData: false,
           refetch: board.refetch,
         }}
-        getRowId={(e) => e.key}
+        getRowId={entryKey}
         paging={list}
         empty={
           <EmptyState
