@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useConnection } from '../../features/connection/use-connection';
 import { palettePages } from './palette-pages';
@@ -19,7 +19,9 @@ export function CommandPaletteLauncher() {
   const communityId = useChosenCommunity();
   const connection = useConnection();
 
-  useEffect(() => {
+  // Listening from the commit that draws the top bar, not from an effect after the paint: a page
+  // just loaded is on screen before its effects run, and Ctrl/Cmd+K pressed then went unheard.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
       event.preventDefault();
