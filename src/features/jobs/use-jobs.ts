@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { getConnection, subscribeConnection } from '../../api/credentials';
 import { jobKind, subscribeJobKinds } from './job-kinds';
 import { webJobLocks } from './job-locks';
@@ -65,9 +65,26 @@ function useRunner(): JobRunner {
   return useContext(JobRunnerContext) ?? sharedJobRunner();
 }
 
+/**
+ * A value read from the runner, kept as React state and read again on each change. Not
+ * useSyncExternalStore: the runner's state changes while pages render (the kept jobs loaded, a
+ * chunk done), and a store that changes during a transition makes React render the whole
+ * transition again at once, blocking, to guard against tearing. Opening a leaderboard by its link,
+ * that was one task of 100-200 ms. A job's progress drawn one render later costs nothing.
+ */
+function useRunnerValue<T>(runner: JobRunner, read: () => T): T {
+  const [value, setValue] = useState(read);
+  useEffect(() => {
+    const update = () => setValue(read);
+    update(); // a change between the render and the subscription
+    return runner.subscribe(update);
+  }, [runner, read]);
+  return value;
+}
+
 function useJobsState(): JobsState {
   const runner = useRunner();
-  return useSyncExternalStore(runner.subscribe, runner.getState, runner.getState);
+  return useRunnerValue(runner, runner.getState);
 }
 
 /** Every job, newest first; `loaded` is false until the kept jobs are read. */
@@ -88,7 +105,7 @@ export function useJob<Item = unknown, Params = unknown>(
 export function useRunningElsewhere(id: string): boolean {
   const runner = useRunner();
   const elsewhere = useCallback(() => runner.runningElsewhere(id), [runner, id]);
-  return useSyncExternalStore(runner.subscribe, elsewhere, elsewhere);
+  return useRunnerValue(runner, elsewhere);
 }
 
 export interface JobCommands {
