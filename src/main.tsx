@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 // Before any form's schema runs: zod must not probe for eval under the page's CSP.
@@ -9,9 +9,11 @@ import { applyConnection, holdRequestsUntil } from './api/client';
 import { createApp } from './app/app';
 import { markSandboxRunning } from './config/sandbox';
 import { loadConnection } from './features/connection/storage';
-import { warmLocaleDataWhenIdle } from './lib/format';
+import { loadLocaleDataInWorker } from './lib/format';
 
 function start() {
+  // First: ICU's locale data then loads on another core while the app starts here.
+  loadLocaleDataInWorker();
   const stored = loadConnection();
   applyConnection(stored?.connection ?? null);
   // The sandbox (MSW's client here, the domain and seed in its host worker) is downloaded only in
@@ -35,12 +37,15 @@ function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
   const App = createApp();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // As a transition, the first render is cut into short tasks (React yields between components);
+  // rendered urgently, a deep link's first screen was one task of over 50 ms.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
-  warmLocaleDataWhenIdle();
 }
 
 /** The sandbox host's worker, or undefined where module workers cannot start (the page runs it). */

@@ -186,17 +186,43 @@ describe('humanize', () => {
   });
 });
 
-describe('warmLocaleDataWhenIdle', () => {
+describe('loadLocaleDataInWorker', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('builds the formatters in idle moments, one part per moment, not in the task that asks', async () => {
+  it('starts one module worker, the one that loads the locale data', async () => {
+    const WorkerStub = vi.fn<(url: URL, options: WorkerOptions) => void>();
+    vi.stubGlobal('Worker', WorkerStub);
+    const { loadLocaleDataInWorker } = await import('./format');
+    loadLocaleDataInWorker();
+    expect(WorkerStub).toHaveBeenCalledTimes(1);
+    const [url, options] = WorkerStub.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/locale-data\.worker\.ts$/);
+    expect(options).toEqual({ type: 'module' });
+  });
+
+  it('leaves the data to the first formatter where workers cannot start', async () => {
+    const { loadLocaleDataInWorker } = await import('./format');
+    vi.stubGlobal('Worker', undefined);
+    expect(() => loadLocaleDataInWorker()).not.toThrow();
+    vi.stubGlobal(
+      'Worker',
+      vi.fn(function refuse() {
+        throw new Error('module workers are not supported');
+      }),
+    );
+    expect(() => loadLocaleDataInWorker()).not.toThrow();
+  });
+});
+
+describe('loadLocaleData', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds the likely subtags and a number, a date and a relative-time formatter, which the pages reuse', async () => {
     vi.resetModules();
     const fresh = await import('./format');
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('navigator', { language: 'de-CH' });
-    const built = { locale: 0, number: 0, date: 0 };
-    const { Locale, NumberFormat, DateTimeFormat } = Intl;
+    const built = { locale: 0, number: 0, date: 0, relative: 0 };
+    const { Locale, NumberFormat, DateTimeFormat, RelativeTimeFormat } = Intl;
     // Intl's members are not enumerable: the stub inherits those it does not replace.
     vi.stubGlobal(
       'Intl',
@@ -219,21 +245,20 @@ describe('warmLocaleDataWhenIdle', () => {
             built.date += 1;
           }
         },
+        RelativeTimeFormat: class extends RelativeTimeFormat {
+          constructor(...args: ConstructorParameters<typeof Intl.RelativeTimeFormat>) {
+            super(...args);
+            built.relative += 1;
+          }
+        },
       }),
     );
-    fresh.warmLocaleDataWhenIdle();
-    expect(built).toEqual({ locale: 0, number: 0, date: 0 });
-    // Each idle moment runs one part and asks for the next moment.
-    idle.shift()?.();
-    expect(built).toEqual({ locale: 1, number: 0, date: 0 });
-    idle.shift()?.();
-    expect(built).toEqual({ locale: 1, number: 1, date: 0 });
-    idle.shift()?.();
-    expect(built).toEqual({ locale: 1, number: 1, date: 1 });
-    expect(idle).toHaveLength(0);
-    // The page's own formats then reuse them.
+    fresh.loadLocaleData();
+    expect(built).toEqual({ locale: 1, number: 1, date: 1, relative: 1 });
+    // In a page, its own formats then reuse the same formatters.
     fresh.formatNumber(1234);
     fresh.formatDateTime(0);
-    expect(built).toEqual({ locale: 1, number: 1, date: 1 });
+    fresh.formatRelative(0, 3 * 60 * 60 * 1000);
+    expect(built).toEqual({ locale: 1, number: 1, date: 1, relative: 1 });
   });
 });
