@@ -139,7 +139,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     // The page's own `<link rel="modulepreload">` elements stay (the entry's libraries load beside
-    // it); a lazy import preloads only stylesheets, its chunk names its scripts itself (scripts/lazy-chunk-imports.ts).
+    // it); a lazy import preloads only stylesheets, its chunk names its scripts itself
+    // (scripts/lazy-chunk-imports.ts).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),

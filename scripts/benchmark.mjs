@@ -450,8 +450,7 @@ if (results.leaderboard) {
   );
   console.log(`  first rows visible     ${ms(firstRows.median.selectorVisible).padStart(9)}`);
   console.log(`  whole board read       ${ms(wholeBoard.median.selectorVisible).padStart(9)}`);
-  // The probe sees tasks of 50 ms or more only (Long Tasks API): 0 means none took that long.
-  const task = (x) => (x === 0 ? '< 50 ms' : ms(x));
+  const task = (x) => (x === null || x === undefined ? '-' : `${longTask(x)} ms`);
   console.log(
     `  longest task           ${task(wholeBoard.median.longestTask).padStart(9)}  (max ${task(wholeBoard.range.longestTask?.[1])})`,
   );

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getConnection } from '../../api/credentials';
 import { DataTable } from '../../components/data-table/data-table';
@@ -22,6 +22,7 @@ import { leaderboardColumns } from '../../features/leaderboard/leaderboard-colum
 import { claimWindowOpened, memberReasonsOf } from '../../features/leaderboard/member-checks';
 import { metricColumnLabel, metricLabel, orderLabel } from '../../features/leaderboard/order-label';
 import { RankHistoryPanel } from '../../features/leaderboard/rank-history-panel';
+import type { BoardRead } from '../../features/leaderboard/read-board';
 import { withMemberReasons } from '../../features/leaderboard/review-signals';
 import { ReviewSignalsPanel } from '../../features/leaderboard/review-signals-panel';
 import { SharePanel } from '../../features/leaderboard/share/share-panel';
@@ -56,10 +57,19 @@ function withOrder(search: URLSearchParams, order: BoardOrder): URLSearchParams 
  */
 export function BadgeLeaderboard() {
   const { communityId, badge } = useBadgeHub();
+  const [search] = useSearchParams();
+  const board = useQuery(boardQuery(communityId, badge.id, leaderboardParams(search)));
+  // Each page of a read reaches the query as a store update, which React renders at once, in the
+  // task that delivered it. Deferred, the page is drawn in a transition instead, which React cuts
+  // into short tasks between components; the urgent render stops here.
+  return <BoardView board={useDeferredValue(board)} />;
+}
+
+const BoardView = memo(function BoardView({ board }: { board: UseQueryResult<BoardRead> }) {
+  const { communityId, badge } = useBadgeHub();
   const [search, setSearch] = useSearchParams();
   const params = leaderboardParams(search);
   const list = useListState({ defaultPerPage: LEADERBOARD_PER_PAGE });
-  const board = useQuery(boardQuery(communityId, badge.id, params));
   // The audience filter in the URL ranks the board again among its members.
   const audienceBoard = useBoardAudience(communityId, board.data?.entries);
   // Ranked as its pages arrived (features/leaderboard/board-ranker.ts), or within the audience.
@@ -262,4 +272,4 @@ export function BadgeLeaderboard() {
       )}
     </section>
   );
-}
+});
