@@ -63,7 +63,16 @@ export async function byRole(scope: Scope, role: string, name: string): Promise<
 }
 
 export async function click(scope: Scope, role: string, name: string): Promise<void> {
-  await (await byRole(scope, role, name)).click();
+  // A list may draw its rows again (its read answered again) between finding a link and clicking
+  // it: the element found is then no longer in the document, and the one now there is found again.
+  for (let tries = 1; ; tries++) {
+    try {
+      await (await byRole(scope, role, name)).click();
+      return;
+    } catch (error) {
+      if (tries >= 3 || !(error instanceof Error) || !/detached/i.test(error.message)) throw error;
+    }
+  }
 }
 
 /** Waits until the page shows this text (in its rendered text, as a user reads it). */
