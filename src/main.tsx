@@ -36,7 +36,7 @@ function start() {
       .catch(() => undefined); // it then stays until the next load: requests pass through it unchanged
   }
   // The app's router and React's root are made in a task of their own: evaluating the entry's
-  // modules is already a task of 40-55 ms on a 2-core machine, and these added about 10 ms to it.
+  // modules is already a task of 35-58 ms on a 2-core machine, and these added about 7 ms to it.
   void yieldToMain().then(render);
 }
 
