@@ -10,8 +10,10 @@ const clockListeners = new Set<() => void>();
 
 function subscribeClock(listener: () => void) {
   clockListeners.add(listener);
+  // The time is not read again here: a value that differs from the one the components rendered
+  // with makes React render each of them again, synchronously, right after they mount (forty
+  // dates in a leaderboard's page made a task of over 50 ms). getClock keeps it fresh instead.
   if (clockTimer === undefined) {
-    clockNow = Date.now();
     clockTimer = setInterval(() => {
       clockNow = Date.now();
       clockListeners.forEach((l) => l());
@@ -27,8 +29,9 @@ function subscribeClock(listener: () => void) {
 }
 
 function getClock() {
-  // While nothing is subscribed the timer is off: refresh a stale value (stable within a render).
-  if (clockTimer === undefined && Date.now() - clockNow > TICK_MS) clockNow = Date.now();
+  // While nothing is subscribed the timer is off: refresh a stale value (stable within a render),
+  // or one from before the system clock was set back.
+  if (clockTimer === undefined && Math.abs(Date.now() - clockNow) > TICK_MS) clockNow = Date.now();
   return clockNow;
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ApiError } from '../../api/errors';
 import { ErrorState } from './error-state';
 import { PageSkeleton } from './page-skeleton';
@@ -26,10 +26,15 @@ const ROUTE_ERRORS = [403, 404];
  * page. A placeholder (what a list already knew) counts as data, so the page shows it at once.
  */
 export function QueryState<T>({ query, loading, children }: QueryStateProps<T>) {
-  if (query.error && query.data === undefined) {
-    if (ROUTE_ERRORS.includes(query.error.status)) throw query.error;
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // A query's answer reaches the page as a store update, which React renders synchronously in the
+  // task that delivered it: the first draw of a whole page (a badge's hub and its leaderboard) made
+  // a task of 80 ms. Deferred, the page is drawn in a transition, which React cuts into short tasks.
+  const data = useDeferredValue(query.data);
+  const error = useDeferredValue(query.error);
+  if (error && data === undefined) {
+    if (ROUTE_ERRORS.includes(error.status)) throw error;
+    return <ErrorState error={error} onRetry={() => void query.refetch()} />;
   }
-  if (query.data === undefined) return <>{loading ?? <PageSkeleton />}</>;
-  return <>{children(query.data)}</>;
+  if (data === undefined) return <>{loading ?? <PageSkeleton />}</>;
+  return <>{children(data)}</>;
 }

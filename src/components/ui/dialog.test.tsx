@@ -70,4 +70,16 @@ describe('DialogContent', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('heading', { name: 'Page' })).toHaveFocus();
   });
+
+  it('leaves nothing of a closed dialog in the page, and mounts it again when opened', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    // Radix would mount the closed portal's presence checks; none of it is rendered here.
+    expect(document.body.querySelectorAll('[data-state]')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Sure?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.querySelectorAll('[data-state]')).toHaveLength(0);
+  });
 });

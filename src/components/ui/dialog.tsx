@@ -1,11 +1,27 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useRef, type ComponentProps } from 'react';
+import { createContext, useContext, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { focusPageHeading } from '../../lib/focus';
 
-/** Root; control it with `open` / `onOpenChange` or let it manage itself. */
-export const Dialog = DialogPrimitive.Root;
+/** Whether the dialog around a DialogContent is open. */
+const DialogOpen = createContext(false);
+
+/**
+ * Root, controlled: `open` / `onOpenChange`. A closed dialog renders nothing of its content.
+ * Radix mounts a closed dialog's portal, overlay and panel each behind a presence check whose layout
+ * effect sets state on mount: a synchronous re-render in the commit of the page that holds the
+ * dialog, which also runs that commit's passive effects in the same task (about 20 ms on the badge
+ * pages, where it made tasks over 50 ms). The dialogs here have no exit animation, so leaving the
+ * closed content out changes nothing visible.
+ */
+export function Dialog({ open, ...props }: ComponentProps<typeof DialogPrimitive.Root> & { open: boolean }) {
+  return (
+    <DialogOpen.Provider value={open}>
+      <DialogPrimitive.Root open={open} {...props} />
+    </DialogOpen.Provider>
+  );
+}
 
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (Escape and the overlay still close). */
@@ -29,6 +45,7 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   const returnTo = useRef<HTMLElement | null>(null);
+  if (!useContext(DialogOpen)) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay motion-safe:animate-fade-in" />

@@ -1,16 +1,100 @@
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { DropdownMenu as MenuPrimitive, Slot } from 'radix-ui';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { cn } from '../../lib/cn';
 
-/**
- * Root. Non-modal by default: the rest of the page is not aria-hidden while the menu is open (keeps
- * axe scans clean); focus still moves into the menu, Escape and outside clicks close it.
- */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
-  return <MenuPrimitive.Root modal={modal} {...props} />;
+interface MenuState {
+  /** Radix's menu is mounted (from the task after the page's first commit). */
+  live: boolean;
+  open: boolean;
+  /** Before Radix's menu is mounted: mounts it open. */
+  openNow: () => void;
 }
+
+const MenuStateContext = createContext<MenuState>({ live: true, open: false, openNow: () => undefined });
+
+/**
+ * Root, managing its own open state. Non-modal by default: the rest of the page is not aria-hidden
+ * while the menu is open (keeps axe scans clean); focus still moves into the menu, Escape and
+ * outside clicks close it.
+ *
+ * Radix's menu sets state when it mounts (its trigger registers as the popup's anchor, a closed
+ * menu's presence check settles), which React renders synchronously inside the commit that mounted
+ * it, running that commit's passive effects in the same task: on a badge page that made one task
+ * of over 50 ms. So the trigger is drawn first as the same button and Radix's menu is mounted in a
+ * transition after the page's first commit; a press in between opens it at once. A closed menu
+ * renders nothing of its content.
+ */
+export function DropdownMenu({
+  modal = false,
+  children,
+  onOpenChange,
+  ...props
+}: Omit<ComponentProps<typeof MenuPrimitive.Root>, 'open' | 'defaultOpen'>) {
+  const [live, setLive] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => startTransition(() => setLive(true)), []);
+  const change = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+  const state: MenuState = {
+    live,
+    open,
+    openNow: () => {
+      setLive(true);
+      change(true);
+    },
+  };
+  return (
+    <MenuStateContext.Provider value={state}>
+      {live ? (
+        <MenuPrimitive.Root modal={modal} open={open} onOpenChange={change} {...props}>
+          {children}
+        </MenuPrimitive.Root>
+      ) : (
+        children
+      )}
+    </MenuStateContext.Provider>
+  );
+}
+
 /** Use with `asChild` around a Button (icon-only buttons need an aria-label). */
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export function DropdownMenuTrigger(props: ComponentProps<typeof MenuPrimitive.Trigger>) {
+  const { live, openNow } = useContext(MenuStateContext);
+  if (live) return <MenuPrimitive.Trigger {...props} />;
+  const { asChild, onPointerDown, onKeyDown, ...rest } = props;
+  const Element = asChild ? Slot.Root : 'button';
+  // The presses Radix's trigger opens on: a primary pointer press, Enter, Space, ArrowDown.
+  return (
+    <Element
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...rest}
+      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (event.button === 0 && !event.ctrlKey) openNow();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          openNow();
+        }
+      }}
+    />
+  );
+}
 
 const itemClassName =
   'relative flex min-h-8 cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none ' +
@@ -23,6 +107,7 @@ export function DropdownMenuContent({
   align = 'end',
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  if (!useContext(MenuStateContext).open) return null;
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { getConnection, subscribeConnection } from '../../api/credentials';
 import { jobKind, subscribeJobKinds } from './job-kinds';
 import { webJobLocks } from './job-locks';
@@ -75,7 +75,9 @@ function useRunner(): JobRunner {
 function useRunnerValue<T>(runner: JobRunner, read: () => T): T {
   const [value, setValue] = useState(read);
   useEffect(() => {
-    const update = () => setValue(read);
+    // In a transition: the kept jobs arrive from IndexedDB while a page is drawn, and a plain update
+    // would render every reader (a leaderboard's whole view) in one task.
+    const update = () => startTransition(() => setValue(read));
     update(); // a change between the render and the subscription
     return runner.subscribe(update);
   }, [runner, read]);

@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getConnection } from '../../api/credentials';
+import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import {
@@ -61,12 +62,18 @@ export function BadgeLeaderboard() {
   const board = useQuery(boardQuery(communityId, badge.id, leaderboardParams(search)));
   // Each page of a read reaches the query as a store update, which React renders at once, in the
   // task that delivered it. Deferred, the page is drawn in a transition instead, which React cuts
-  // into short tasks between components; the urgent render stops here.
-  return <BoardView board={useDeferredValue(board)} />;
+  // into short tasks between components; the urgent render stops here. The hub's badge comes as
+  // props: the hub's context changes with its counts, which the view does not show.
+  return <BoardView board={useDeferredValue(board)} communityId={communityId} badge={badge} />;
 }
 
-const BoardView = memo(function BoardView({ board }: { board: UseQueryResult<BoardRead> }) {
-  const { communityId, badge } = useBadgeHub();
+interface BoardViewProps {
+  board: UseQueryResult<BoardRead>;
+  communityId: string;
+  badge: Badge;
+}
+
+const BoardView = memo(function BoardView({ board, communityId, badge }: BoardViewProps) {
   const [search, setSearch] = useSearchParams();
   const params = leaderboardParams(search);
   const list = useListState({ defaultPerPage: LEADERBOARD_PER_PAGE });

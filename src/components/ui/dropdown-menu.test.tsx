@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
+
+function Menu({ onDelete }: { onDelete: () => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button type="button" aria-label="More actions">
+          …
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={onDelete}>Delete</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+describe('DropdownMenu', () => {
+  it('opens from its trigger by mouse, runs an item, and leaves no content when closed', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    render(<Menu onDelete={onDelete} />);
+    const trigger = screen.getByRole('button', { name: 'More actions' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens by keyboard and closes on Escape, focus back on the trigger', async () => {
+    const user = userEvent.setup();
+    render(<Menu onDelete={() => undefined} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+  });
+
+  it('opens at once when pressed before the menu itself is mounted', async () => {
+    // Pressed as the first commit attaches the trigger, before the menu's own transition runs.
+    const pressOnAttach = (node: HTMLDivElement | null) => {
+      node
+        ?.querySelector('button')
+        ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    };
+    render(
+      <div ref={pressOnAttach}>
+        <Menu onDelete={() => undefined} />
+      </div>,
+    );
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
