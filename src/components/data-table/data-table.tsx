@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api/errors';
 import { describeTrimmedPage, trimmedPageOf } from '../../api/oversized-page';
@@ -54,6 +54,13 @@ interface DataTableProps<T> {
 const rowsOf = <T,>(data: ListData<T> | undefined): T[] | undefined =>
   Array.isArray(data) ? data : data?.results;
 
+/** The same rows, one by one: a page sliced again from a list in memory is a new array. */
+function sameRows<T>(a: readonly T[] | undefined, b: readonly T[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((row, i) => row === b[i]);
+}
+
 /**
  * A server-paged table with the five list states: skeleton, error with retry, empty, no results
  * and data. While the next page loads, the previous one stays on screen, dimmed and marked busy.
@@ -61,9 +68,14 @@ const rowsOf = <T,>(data: ListData<T> | undefined): T[] | undefined =>
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, query, paging } = props;
-  const rows = rowsOf(query.data);
-  const total = Array.isArray(query.data) ? query.data.length : query.data?.total;
-  const stale = query.isPlaceholderData;
+  // A page's answer reaches the table as a store update, which React renders synchronously in the
+  // task that delivered it (with the page around it: 50 ms on a page change of the members list).
+  // Deferred, the new rows are drawn in a transition, which React cuts into short tasks; until
+  // then the previous page stays on screen, marked busy.
+  const data = useDeferredValue(query.data);
+  const rows = rowsOf(data);
+  const total = Array.isArray(data) ? data.length : data?.total;
+  const stale = query.isPlaceholderData || !sameRows(rows, rowsOf(query.data));
   const first = rows?.[0];
   const drawn = useRowsInSlices(rows?.length ?? 0, first === undefined ? undefined : props.getRowId(first));
 
@@ -81,7 +93,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   }
 
-  const trimmed = trimmedPageOf(query.data);
+  const trimmed = trimmedPageOf(data);
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-card">
       {trimmed && (

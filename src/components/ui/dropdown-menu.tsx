@@ -1,25 +1,14 @@
 import { DropdownMenu as MenuPrimitive, Slot } from 'radix-ui';
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useEffect,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 interface MenuState {
   /** Radix's menu is mounted (from the task after the page's first commit). */
   live: boolean;
   open: boolean;
-  /** Before Radix's menu is mounted: mounts it open. */
-  openNow: () => void;
 }
 
-const MenuStateContext = createContext<MenuState>({ live: true, open: false, openNow: () => undefined });
+const MenuStateContext = createContext<MenuState>({ live: true, open: false });
 
 /**
  * Root, managing its own open state. Non-modal by default: the rest of the page is not aria-hidden
@@ -29,9 +18,9 @@ const MenuStateContext = createContext<MenuState>({ live: true, open: false, ope
  * Radix's menu sets state when it mounts (its trigger registers as the popup's anchor, a closed
  * menu's presence check settles), which React renders synchronously inside the commit that mounted
  * it, running that commit's passive effects in the same task: on a badge page that made one task
- * of over 50 ms. So the trigger is drawn first as the same button and Radix's menu is mounted in a
- * transition after the page's first commit; a press in between opens it at once. A closed menu
- * renders nothing of its content.
+ * of over 50 ms. So the menu is mounted in a transition after the page's first commit; until then
+ * its trigger keeps its place, hidden and inert (nothing can press a button that is about to be
+ * replaced). A closed menu renders nothing of its content.
  */
 export function DropdownMenu({
   modal = false,
@@ -42,58 +31,40 @@ export function DropdownMenu({
   const [live, setLive] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => startTransition(() => setLive(true)), []);
-  const change = (next: boolean) => {
-    setOpen(next);
-    onOpenChange?.(next);
-  };
-  const state: MenuState = {
-    live,
-    open,
-    openNow: () => {
-      setLive(true);
-      change(true);
-    },
-  };
-  return (
-    <MenuStateContext.Provider value={state}>
-      {live ? (
-        <MenuPrimitive.Root modal={modal} open={open} onOpenChange={change} {...props}>
+  if (!live) {
+    return (
+      <MenuStateContext.Provider value={{ live, open }}>
+        <span inert aria-hidden className="invisible contents">
           {children}
-        </MenuPrimitive.Root>
-      ) : (
-        children
-      )}
+        </span>
+      </MenuStateContext.Provider>
+    );
+  }
+  return (
+    <MenuStateContext.Provider value={{ live, open }}>
+      <MenuPrimitive.Root
+        modal={modal}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      >
+        {children}
+      </MenuPrimitive.Root>
     </MenuStateContext.Provider>
   );
 }
 
 /** Use with `asChild` around a Button (icon-only buttons need an aria-label). */
 export function DropdownMenuTrigger(props: ComponentProps<typeof MenuPrimitive.Trigger>) {
-  const { live, openNow } = useContext(MenuStateContext);
+  const { live } = useContext(MenuStateContext);
   if (live) return <MenuPrimitive.Trigger {...props} />;
-  const { asChild, onPointerDown, onKeyDown, ...rest } = props;
+  // Its place in the layout until the menu is mounted (see DropdownMenu).
+  const { asChild, ...rest } = props;
   const Element = asChild ? Slot.Root : 'button';
-  // The presses Radix's trigger opens on: a primary pointer press, Enter, Space, ArrowDown.
-  return (
-    <Element
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
-      {...rest}
-      onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
-        onPointerDown?.(event);
-        if (event.button === 0 && !event.ctrlKey) openNow();
-      }}
-      onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => {
-        onKeyDown?.(event);
-        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
-          event.preventDefault();
-          openNow();
-        }
-      }}
-    />
-  );
+  return <Element type="button" aria-haspopup="menu" aria-expanded={false} {...rest} />;
 }
 
 const itemClassName =

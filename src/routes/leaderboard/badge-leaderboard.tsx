@@ -131,10 +131,15 @@ const BoardView = memo(function BoardView({ board, communityId, badge }: BoardVi
     () => (ranked && reasons && review.flaggedOnly ? ranked.filter((e) => reasons.has(e.key)) : ranked),
     [ranked, reasons, review.flaggedOnly],
   );
+  const start = (params.page - 1) * params.perPage;
+  // The same object while the page is unchanged: the table defers a new one (a page change).
+  const page = useMemo(
+    () => shown && { results: shown.slice(start, start + params.perPage), total: shown.length },
+    [shown, start, params.perPage],
+  );
   const scope = snapshotScope(connection, communityId, badge.id);
   const title = badgeTitle(badge);
   const fileName = (...parts: string[]) => boardFileName(title, [params.metric, params.direction, ...parts]);
-  const start = (params.page - 1) * params.perPage;
   // Focus moves to a comparison the admin opens, not to one the URL opened on load.
   const [comparedByHand, setComparedByHand] = useState(false);
 
@@ -214,7 +219,7 @@ const BoardView = memo(function BoardView({ board, communityId, badge }: BoardVi
         label="Leaderboard"
         columns={columns}
         query={{
-          data: shown && { results: shown.slice(start, start + params.perPage), total: shown.length },
+          data: page,
           error: board.error,
           isPending: board.isPending,
           isPlaceholderData: false,

@@ -177,7 +177,7 @@ describe('a tag’s page', () => {
     const requests = recordRequests(sandbox);
     const view = renderRoute(`/communities/${nounsId()}/tags/${tag.id}`);
     await screen.findByText(/^3 members carry this tag/);
-    await view.user.click(screen.getByRole('button', { name: 'More actions' }));
+    await view.user.click(await screen.findByRole('button', { name: 'More actions' }));
     await view.user.click(await screen.findByRole('menuitem', { name: 'Delete tag…' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/3 members carry it and will lose it/)).toBeInTheDocument();
