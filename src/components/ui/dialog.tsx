@@ -29,6 +29,17 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 };
 
 /**
+ * Where focus goes back to from an element: a menu's item (a dialog opened from a menu) is gone
+ * once the menu closes, so its menu's trigger, which names the menu's `id` in `aria-controls`.
+ */
+function menuTriggerOf(element: HTMLElement): HTMLElement {
+  const menu = element.closest('[role="menu"]');
+  if (!menu?.id) return element;
+  const trigger = document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`);
+  return trigger instanceof HTMLElement ? trigger : element;
+}
+
+/**
  * Overlay + centred panel in a portal. Radix traps focus, focuses the first focusable element and
  * closes on Escape. On close, focus goes back to where it was when the dialog opened: Radix alone
  * returns it only to a Dialog.Trigger, and most dialogs here are opened by a form's submit or a
@@ -59,7 +70,8 @@ export function DialogContent({
         onOpenAutoFocus={(event) => {
           // Still the element focused before the dialog opened: Radix moves focus in after this.
           const active = document.activeElement;
-          returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          returnTo.current =
+            active instanceof HTMLElement && active !== document.body ? menuTriggerOf(active) : null;
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {

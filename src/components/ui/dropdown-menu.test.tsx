@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Dialog, DialogContent, DialogTitle } from './dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 
 function Menu({ onDelete }: { onDelete: () => void }) {
@@ -41,6 +43,32 @@ describe('DropdownMenu', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+  });
+
+  it('gives focus back to the menu’s trigger when a dialog opened from an item closes', async () => {
+    const user = userEvent.setup();
+    function MenuWithDialog() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Menu onDelete={() => setOpen(true)} />
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent aria-describedby={undefined}>
+              <DialogTitle>Delete?</DialogTitle>
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    render(<MenuWithDialog />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Delete' });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Delete?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
   });
 });

@@ -20,6 +20,7 @@ import { paths } from '../../config/paths';
 import { useBadgeWithPlaceholder, useDeleteBadge } from '../../features/badges/api';
 import { useArrivalIntent } from '../../hooks/use-arrival-intent';
 import { cn } from '../../lib/cn';
+import { formatNumber } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
 import { badgeTitle } from './badge-columns';
 import { BadgeStatusNote } from './badge-status-note';
@@ -40,6 +41,10 @@ const TABS = [
   { to: 'attributions', label: 'Attributions' },
   { to: 'leaderboard', label: 'Leaderboard' },
 ] as const;
+
+/** "3 rewards", "1 reward", or the plural alone while the count is not known. */
+const counted = (count: number | undefined, one: string, many: string) =>
+  count === undefined ? many : `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /** A tab's access to the hub's badge. */
 export function useBadgeHub(): BadgeHubContext {
@@ -156,8 +161,8 @@ function BadgeHubPage(context: BadgeHubContext) {
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
         title={`Delete “${title}”?`}
-        description={`This deletes the badge, its ${attributionCount === undefined ? '' : `${String(attributionCount)} `}attributions${
-          rewardCount === undefined ? '' : ` and ${String(rewardCount)} rewards`
+        description={`This deletes the badge, its ${counted(attributionCount, 'attribution', 'attributions')}${
+          rewardCount === undefined ? '' : ` and ${counted(rewardCount, 'reward', 'rewards')}`
         }. Members who earned it lose it. This cannot be undone.`}
         confirmLabel="Delete badge"
         destructive
