@@ -29,8 +29,10 @@ export function QueryState<T>({ query, loading, children }: QueryStateProps<T>) 
   // A query's answer reaches the page as a store update, which React renders synchronously in the
   // task that delivered it: the first draw of a whole page (a badge's hub and its leaderboard) made
   // a task of 80 ms. Deferred, the page is drawn in a transition, which React cuts into short tasks.
+  // An error is not deferred: thrown from a transition, React would render the whole root again
+  // and report the error a second time.
   const data = useDeferredValue(query.data);
-  const error = useDeferredValue(query.error);
+  const { error } = query;
   if (error && data === undefined) {
     if (ROUTE_ERRORS.includes(error.status)) throw error;
     return <ErrorState error={error} onRetry={() => void query.refetch()} />;

@@ -65,8 +65,10 @@ describe('leaderboard of an audience', () => {
     const { badge, tag } = arrangedBoard();
     const view = renderRoute(`/communities/${nounsId()}/badges/${badge.id}/leaderboard`);
     await waitFor(() => expect(rows()[0]).toEqual(['1', short(wallet('b'))]), { timeout: 10_000 });
+    // The tags are read beside the board: the option comes when they are in.
+    await screen.findByRole('option', { name: `Holding “${tag.name}”` });
     await view.user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Audience' }),
+      screen.getByRole('combobox', { name: 'Audience' }),
       `Holding “${tag.name}”`,
     );
     await waitFor(
