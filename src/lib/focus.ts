@@ -26,3 +26,24 @@ export function focusPageHeadingSoon(fallback?: () => void): () => void {
   id = requestAnimationFrame(attempt);
   return () => cancelAnimationFrame(id);
 }
+
+/**
+ * Focuses `target`, and keeps focus on the page if `target` is removed soon after: a dialog's save
+ * that deletes a row closes the dialog before the table draws without that row (tables draw new
+ * data in a transition), and a removed element takes focus with it to the page's body. Watches for
+ * up to `ms`; stops as soon as focus has moved elsewhere.
+ */
+export function focusAndFollow(target: HTMLElement, ms = 3000): void {
+  target.focus();
+  const until = performance.now() + ms;
+  const check = () => {
+    const active = document.activeElement;
+    if (active !== target && active !== document.body && active !== null) return;
+    if (!target.isConnected) {
+      focusPageHeading();
+      return;
+    }
+    if (performance.now() < until) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}

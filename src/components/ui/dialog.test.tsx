@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 
 /** A dialog opened by state, as a form's submit or a menu item opens one: no Dialog.Trigger. */
-function Opener({ removeOpenerOnClose = false }: { removeOpenerOnClose?: boolean }) {
+function Opener({ removeOpener }: { removeOpener?: 'on close' | 'after close' }) {
   const [open, setOpen] = useState(false);
   const [opener, setOpener] = useState(true);
   return (
@@ -28,7 +28,10 @@ function Opener({ removeOpenerOnClose = false }: { removeOpenerOnClose?: boolean
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next && removeOpenerOnClose) setOpener(false);
+          if (next) return;
+          if (removeOpener === 'on close') setOpener(false);
+          // As a table draws a deleted row's absence once the dialog has closed.
+          if (removeOpener === 'after close') setTimeout(() => setOpener(false), 30);
         }}
       >
         <DialogContent aria-describedby={undefined}>
@@ -64,11 +67,22 @@ describe('DialogContent', () => {
 
   it('moves focus to the page heading when the element it came from is gone', async () => {
     const user = userEvent.setup();
-    render(<Opener removeOpenerOnClose />);
+    render(<Opener removeOpener="on close" />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await screen.findByRole('dialog', { name: 'Sure?' });
     await user.keyboard('{Escape}');
     expect(screen.getByRole('heading', { name: 'Page' })).toHaveFocus();
+  });
+
+  it('moves focus to the page heading when the element it went back to goes soon after', async () => {
+    const user = userEvent.setup();
+    render(<Opener removeOpener="after close" />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Sure?' });
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Page' })).toHaveFocus());
   });
 
   it('leaves nothing of a closed dialog in the page, and mounts it again when opened', async () => {

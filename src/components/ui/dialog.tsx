@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { createContext, useContext, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { focusPageHeading } from '../../lib/focus';
+import { focusAndFollow, focusPageHeading } from '../../lib/focus';
 
 /** Whether the dialog around a DialogContent is open. */
 const DialogOpen = createContext(false);
@@ -44,7 +44,7 @@ function menuTriggerOf(element: HTMLElement): HTMLElement {
  * closes on Escape. On close, focus goes back to where it was when the dialog opened: Radix alone
  * returns it only to a Dialog.Trigger, and most dialogs here are opened by a form's submit or a
  * menu item, which left focus on the page's body. When that element is gone (the row just
- * deleted), the page heading takes it. A `onCloseAutoFocus` that prevents the default decides
+ * deleted), now or as the page draws the save's result, the page heading takes it. A `onCloseAutoFocus` that prevents the default decides
  * itself. Always render a DialogTitle; without a DialogDescription pass `aria-describedby={undefined}`.
  */
 export function DialogContent({
@@ -85,7 +85,7 @@ export function DialogContent({
           }
           const target = returnTo.current;
           event.preventDefault();
-          if (target?.isConnected) target.focus();
+          if (target?.isConnected) focusAndFollow(target);
           else focusPageHeading();
         }}
         {...props}

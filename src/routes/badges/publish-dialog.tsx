@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Globe, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import type { Badge } from '../../api/types';
 import { Button } from '../../components/ui/button';
@@ -51,6 +51,9 @@ export function PublishDialog({ communityId, badge, open, onOpenChange }: Publis
   const checks = usePreflight(communityId, badge, open);
   const update = useUpdateBadge(communityId);
   const [override, setOverride] = useState(false);
+  // Set by the save's own callback: the close handler runs with the props of the dialog's last
+  // render, which was drawn while the save was still pending.
+  const published = useRef(false);
   const failing = checks.filter((c) => c.state === 'fail').length;
   const checking = checks.some((c) => c.state === 'checking');
   const canPublish = !checking && (failing === 0 || override) && !update.isPending;
@@ -61,6 +64,7 @@ export function PublishDialog({ communityId, badge, open, onOpenChange }: Publis
       { path: { id: communityId, badgeId: badge.id }, body: { status: 'live' } },
       {
         onSuccess: () => {
+          published.current = true;
           toast.success(`Badge '${badgeTitle(badge)}' published`);
           onOpenChange(false);
         },
@@ -75,7 +79,7 @@ export function PublishDialog({ communityId, badge, open, onOpenChange }: Publis
         className="max-w-lg"
         // Once published, the Publish button is gone: focus the page heading instead of losing focus.
         onCloseAutoFocus={(event) => {
-          if (update.isSuccess) {
+          if (published.current) {
             event.preventDefault();
             focusPageHeading();
           }
