@@ -12,7 +12,7 @@ export type TooltipProps = {
 
 /**
  * A CSS tooltip: shown while the trigger is hovered or holds focus, and always exposed to screen
- * readers through aria-describedby. It costs no JavaScript, so it can sit in tables on the first
+ * readers through aria-describedby (a hidden element it names still describes it). It costs no JavaScript, so it can sit in tables on the first
  * route (a positioning library would add ~20 KB there for a one-line hint).
  */
 export function Tooltip({ content, children, side = 'top', className }: TooltipProps) {
@@ -24,8 +24,10 @@ export function Tooltip({ content, children, side = 'top', className }: TooltipP
         role="tooltip"
         id={id}
         className={cn(
-          'pointer-events-none invisible absolute left-1/2 z-50 -translate-x-1/2 rounded-md bg-foreground px-2 py-1 text-xs whitespace-nowrap text-background opacity-0 shadow-overlay transition-opacity delay-300',
-          'group-focus-within/tooltip:visible group-focus-within/tooltip:opacity-100 group-hover/tooltip:visible group-hover/tooltip:opacity-100',
+          // Not rendered (display: none) until wanted: a table page holds hundreds of these, and a
+          // hidden-but-rendered tooltip is laid out, shaped and painted with every new page.
+          'pointer-events-none absolute left-1/2 z-50 hidden -translate-x-1/2 rounded-md bg-foreground px-2 py-1 text-xs whitespace-nowrap text-background shadow-overlay transition-opacity delay-300 starting:opacity-0',
+          'group-focus-within/tooltip:block group-hover/tooltip:block',
           side === 'top' ? 'bottom-full mb-1' : 'top-full mt-1',
           className,
         )}
