@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_BUCKET } from '../../sandbox/domain/files';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
@@ -40,16 +41,36 @@ function leavingAsks(): boolean {
 
 const interrupted = () => screen.queryByRole('region', { name: /^Uploads that did not finish/ });
 
-/** Starts an upload and "reloads" the page while the file is on its way to the upload host. */
+/**
+ * Resolves once the upload host's answer has been delivered to its request. msw's XMLHttpRequest
+ * interceptor answers a request even after the page aborted it, and it does so asynchronously; a test
+ * that ended first would let that answer arrive after the DOM environment is gone.
+ */
+function uploadHostAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    sandbox.server.events.on('response:mocked', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === `/${UPLOAD_BUCKET}`) resolve();
+    });
+  });
+}
+
+/**
+ * Starts an upload and "reloads" the page while the file is on its way to the upload host. The
+ * record is read while the host still holds the file; the helper returns once the abandoned request
+ * is over, so it cannot touch the next page.
+ */
 async function interruptUpload(name: string) {
   sandbox.runtime.faults = { ...sandbox.runtime.faults, latencyMs: 400 };
+  const answered = uploadHostAnswered();
   const view = await openFiles();
   await view.user.upload(screen.getByLabelText('Image file to upload'), png(name));
   const uploads = screen.getByRole('region', { name: 'Uploads' });
   expect(await within(uploads).findByText('Uploading')).toBeInTheDocument();
   view.unmount();
+  const record = structuredClone(sandbox.runtime.store.data.files.at(-1)!);
   sandbox.runtime.faults = { ...sandbox.runtime.faults, latencyMs: 0 };
-  return sandbox.runtime.store.data.files.at(-1)!;
+  await answered;
+  return record;
 }
 
 describe('an upload interrupted by a reload', () => {
