@@ -24,7 +24,7 @@ import {
   testWallet,
 } from './support/leaderboard-pages';
 import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
-import { PHONE, resizeTo } from './support/viewport';
+import { DESKTOP, PHONE, resizeTo } from './support/viewport';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 
@@ -301,12 +301,17 @@ interface RaffleEntry {
  * member reads: the default thresholds are 10 awards within 60 s, metadata shared by 5 wallets,
  * runs of 3 claims within 10 s; members are checked for the top 100.
  */
-async function raffleFigures(read: Read, communityId: string) {
+async function seededRaffle(read: Read, communityId: string) {
   const { body: badges } = await read(`/community/${communityId}/badge?page=1&perPage=100`);
   const raffle = (badges as { results: { id: string; title: string; createdAt: string }[] }).results.find(
     (b) => b.title === 'Zora Drop Raffle',
   );
   if (!raffle) throw new Error('the seed has no Zora Drop Raffle');
+  return raffle;
+}
+
+async function raffleFigures(read: Read, communityId: string) {
+  const raffle = await seededRaffle(read, communityId);
   const { body } = await read(
     `/community/${communityId}/badge/${raffle.id}/leaderboard?metric=score&metricDirection=DESC&perPage=1000&page=1`,
   );
@@ -405,6 +410,51 @@ test('review signals on the seeded raffle badge flag what the test computes from
   await page.getByLabel('Same metadata: wallets').fill('35');
   await expect(counts.nth(1)).toContainText(`Same metadata: ${String(want.shared(35))} `);
   await expect(page).toHaveURL(/shared=35/);
+});
+
+/** In the page: the Leaderboard table's top (document coordinates) in each frame, and whether it had rows. */
+function trackBoardTableTop() {
+  const tops: { rows: boolean; top: number }[] = [];
+  Object.assign(window, { boardTableTops: tops });
+  const frame = () => {
+    const table = [...document.querySelectorAll('table')].find(
+      (t) => t.querySelector('caption')?.textContent === 'Leaderboard',
+    );
+    if (table) {
+      tops.push({
+        rows: table.querySelector('tbody a') !== null,
+        top: Math.round(table.getBoundingClientRect().top + scrollY),
+      });
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test('the board’s table keeps its place from the first request to the whole board, at both widths', async ({
+  page,
+  sandbox,
+}) => {
+  await openCommunity(page, 'Zora Creators');
+  const communityId = communityIdFromUrl(page);
+  const raffle = await seededRaffle(sandboxRead(page), communityId);
+  await page.addInitScript(trackBoardTableTop);
+  // Slow answers: the table is drawn empty for a while before the board arrives.
+  await sandbox.setFaults({ latencyMs: 400 });
+  for (const size of [DESKTOP, PHONE]) {
+    await resizeTo(page, size);
+    await page.goto(`/communities/${communityId}/badges/${raffle.id}/leaderboard`);
+    await expectBoardRead(page);
+    const tops = await page.evaluate(
+      () => (window as unknown as { boardTableTops: { rows: boolean; top: number }[] }).boardTableTops,
+    );
+    const final = tops.at(-1);
+    expect(final?.rows).toBe(true);
+    // The table was drawn before its rows, and the charts and panels above it kept their places.
+    expect(tops.filter((t) => !t.rows).length).toBeGreaterThan(0);
+    expect([...new Set(tops.map((t) => t.top))]).toEqual([final?.top]);
+  }
+  await sandbox.clearFaults();
 });
 
 test('live mode: the review signals flag what the test computes from the server’s board', async ({

@@ -9,6 +9,13 @@ import { TopEntriesChart } from './top-entries-chart';
 
 /** Entries in the bar chart of the top of the board. */
 export const TOP_CHART_ENTRIES = 10;
+/** The height of a full top chart: ten rows of 16 px text with 6 px between them. */
+const TOP_CHART_HEIGHT = 'h-[214px]';
+/**
+ * The distribution's placeholder until the whole board is read: the histogram's height as drawn
+ * (its readout, plot, axis, caption and the toggle of its numbers), so nothing moves when it comes.
+ */
+const DISTRIBUTION_PENDING_HEIGHT = 'h-60';
 
 export interface BoardChartsProps {
   entries: readonly RankedEntry[];
@@ -58,9 +65,37 @@ export function BoardCharts({ entries, label, complete }: BoardChartsProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {complete ? <HistogramChart bins={bins} label={label} /> : <Skeleton className="h-36" />}
+          {complete ? (
+            <HistogramChart bins={bins} label={label} />
+          ) : (
+            <Skeleton className={DISTRIBUTION_PENDING_HEIGHT} />
+          )}
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+/**
+ * The charts' place while the board's first page is on its way: the same two cards at the size of a
+ * full top-10 chart, so the table below does not jump down when the charts arrive. Its lines are
+ * decoration only (the table's own loading state is what is announced).
+ */
+export function BoardChartsPlaceholder() {
+  return (
+    <div aria-hidden="true" className="grid gap-4 lg:grid-cols-2">
+      {/* The top chart, then the distribution as it shows while the board is read. */}
+      {[TOP_CHART_HEIGHT, DISTRIBUTION_PENDING_HEIGHT].map((height) => (
+        <Card key={height}>
+          <CardHeader>
+            <Skeleton className="h-6 w-28" />
+            <Skeleton className="h-5 w-60 max-w-full" />
+          </CardHeader>
+          <CardContent>
+            <Skeleton className={height} />
+          </CardContent>
+        </Card>
+      ))}
     </div>
   );
 }

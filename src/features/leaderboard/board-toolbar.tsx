@@ -93,13 +93,16 @@ export function BoardToolbar(props: BoardToolbarProps) {
           </Button>
         </div>
       ) : complete ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        // As tall as the progress it replaces (a line and its bar), so the page does not move up.
+        <p className="min-h-8 text-sm text-muted-foreground" aria-live="polite">
           {formatNumber(read ?? 0)} {read === 1 ? 'entry' : 'entries'}, read{' '}
           {formatDateTime(props.readAt, { timeStyle: 'medium' })}
           {props.refreshing && ' · refreshing…'}
         </p>
       ) : (
-        read !== undefined && <TaskProgress label="Reading the whole board" done={read} unit="entries" />
+        // Shown from the first request on (0 entries until the first page), so the line does not
+        // push the page down when that page arrives.
+        !props.error && <TaskProgress label="Reading the whole board" done={read ?? 0} unit="entries" />
       )}
     </div>
   );

@@ -15,7 +15,7 @@ import {
   type BoardOrder,
 } from '../../features/leaderboard/api';
 import { usesFallback, type RankedEntry } from '../../features/leaderboard/board';
-import { BoardCharts } from '../../features/leaderboard/board-charts';
+import { BoardCharts, BoardChartsPlaceholder } from '../../features/leaderboard/board-charts';
 import { boardCsv, boardFileName, flaggedCsv } from '../../features/leaderboard/board-csv';
 import { BoardNotes } from '../../features/leaderboard/board-notes';
 import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
@@ -90,6 +90,9 @@ const BoardView = memo(function BoardView({ board, communityId, badge }: BoardVi
   // render that shows a new page of the table stays short, and the passes over 50,000 entries
   // come after it instead of in the same task.
   const figured = useDeferredValue(useMemo(() => ({ entries: ranked, complete }), [ranked, complete]));
+  // Until the first entries are drawn, the panels above the table hold their places, so the table
+  // does not jump down when they arrive (a board read with no error yet).
+  const awaiting = !board.error && (ranked === undefined || figured.entries === undefined);
   const missing = useMemo(() => {
     let count = 0;
     for (const e of figured.entries ?? []) if (e.value === null) count += 1;
@@ -194,23 +197,23 @@ const BoardView = memo(function BoardView({ board, communityId, badge }: BoardVi
           incomplete={board.data?.incomplete}
         />
       )}
-      {figured.entries && !fallback && (
-        <BoardCharts entries={figured.entries} label={label} complete={figured.complete} />
-      )}
-      {ranked && ranked.length > 0 && (
+      {figured.entries
+        ? !fallback && <BoardCharts entries={figured.entries} label={label} complete={figured.complete} />
+        : awaiting && <BoardChartsPlaceholder />}
+      {(awaiting || (ranked && ranked.length > 0)) && (
         <ReviewSignalsPanel
           params={review}
           onChange={setSignals}
           signals={{ ...signals, data: signalData }}
           complete={complete}
           onExport={() =>
-            reasons && downloadCsv(fileName('flagged'), flaggedCsv(ranked, reasons, params.metric))
+            ranked && reasons && downloadCsv(fileName('flagged'), flaggedCsv(ranked, reasons, params.metric))
           }
           memberChecks={{
             state: checks.state,
-            boardSize: ranked.length,
+            boardSize: ranked?.length ?? 0,
             windowOpened,
-            onStart: () => checks.start(ranked),
+            onStart: () => ranked && checks.start(ranked),
             onCancel: checks.cancel,
           }}
         />
