@@ -57,23 +57,33 @@ function withOrder(search: URLSearchParams, order: BoardOrder): URLSearchParams 
  * export, snapshots to compare a later board with, and the history of ranks across them.
  */
 export function BadgeLeaderboard() {
-  const { communityId, badge } = useBadgeHub();
+  const { communityId, badge, attributionCount } = useBadgeHub();
   const [search] = useSearchParams();
   const board = useQuery(boardQuery(communityId, badge.id, leaderboardParams(search)));
   // Each page of a read reaches the query as a store update, which React renders at once, in the
   // task that delivered it. Deferred, the page is drawn in a transition instead, which React cuts
   // into short tasks between components; the urgent render stops here. The hub's badge comes as
-  // props: the hub's context changes with its counts, which the view does not show.
-  return <BoardView board={useDeferredValue(board)} communityId={communityId} badge={badge} />;
+  // props: the hub's context changes with its counts, which the view does not show (only whether
+  // the badge has none, a boolean that keeps the memoised view from rendering again).
+  return (
+    <BoardView
+      board={useDeferredValue(board)}
+      communityId={communityId}
+      badge={badge}
+      knownEmpty={attributionCount === 0}
+    />
+  );
 }
 
 interface BoardViewProps {
   board: UseQueryResult<BoardRead>;
   communityId: string;
   badge: Badge;
+  /** The hub's count says the badge has no attribution: no panel places to hold while it loads. */
+  knownEmpty: boolean;
 }
 
-const BoardView = memo(function BoardView({ board, communityId, badge }: BoardViewProps) {
+const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpty }: BoardViewProps) {
   const [search, setSearch] = useSearchParams();
   const params = leaderboardParams(search);
   const list = useListState({ defaultPerPage: LEADERBOARD_PER_PAGE });
@@ -91,8 +101,9 @@ const BoardView = memo(function BoardView({ board, communityId, badge }: BoardVi
   // come after it instead of in the same task.
   const figured = useDeferredValue(useMemo(() => ({ entries: ranked, complete }), [ranked, complete]));
   // Until the first entries are drawn, the panels above the table hold their places, so the table
-  // does not jump down when they arrive (a board read with no error yet).
-  const awaiting = !board.error && (ranked === undefined || figured.entries === undefined);
+  // does not jump down when they arrive (a board read with no error yet, of a badge that may have
+  // entries: an empty board shows neither, so its places would only flash).
+  const awaiting = !knownEmpty && !board.error && (ranked === undefined || figured.entries === undefined);
   const missing = useMemo(() => {
     let count = 0;
     for (const e of figured.entries ?? []) if (e.value === null) count += 1;
