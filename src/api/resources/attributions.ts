@@ -1,5 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchAllPages, type AllPages, type AllPagesProgress } from '../fetch-all-pages';
+import {
+  fetchAllPages,
+  readPages,
+  type AllPages,
+  type AllPagesProgress,
+  type FetchPage,
+  type PagesRead,
+} from '../fetch-all-pages';
 import {
   getBadgeAttributionByMetadataOptions,
   getBadgeAttributionOptions,
@@ -83,24 +90,47 @@ export function attributionFromLists(
  */
 export const ATTRIBUTION_READ_PAGE_SIZE = 250;
 
+/** Pages of the badge's attributions, for the whole-list readers below. */
+function attributionPages(communityId: string, badgeId: string): FetchPage<CommunityAttribution> {
+  return async ({ page, perPage, signal }) =>
+    (
+      await listBadgeAttributions({
+        path: { id: communityId, badgeId },
+        query: { page, perPage },
+        signal,
+        throwOnError: true,
+      })
+    ).data;
+}
+
 /** Every attribution of the badge: all pages, one request after the other, with progress. */
 export function fetchAllAttributions(
   communityId: string,
   badgeId: string,
   options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
 ): Promise<AllPages<CommunityAttribution>> {
-  return fetchAllPages<CommunityAttribution>(
-    async ({ page, perPage, signal }) =>
-      (
-        await listBadgeAttributions({
-          path: { id: communityId, badgeId },
-          query: { page, perPage },
-          signal,
-          throwOnError: true,
-        })
-      ).data,
-    { ...options, perPage: ATTRIBUTION_READ_PAGE_SIZE, getId: (a) => a.id },
-  );
+  return fetchAllPages<CommunityAttribution>(attributionPages(communityId, badgeId), {
+    ...options,
+    perPage: ATTRIBUTION_READ_PAGE_SIZE,
+    getId: (a) => a.id,
+  });
+}
+
+/**
+ * Every attribution of the badge handed over page by page and kept by no one here: for readers that
+ * keep a few numbers of each (the insights), where holding tens of thousands of 3 KB records would
+ * cost the page's thread long garbage collections.
+ */
+export function readAllAttributions(
+  communityId: string,
+  badgeId: string,
+  options: { signal: AbortSignal; onRecords: (records: CommunityAttribution[]) => void },
+): Promise<PagesRead> {
+  return readPages<CommunityAttribution>(attributionPages(communityId, badgeId), {
+    ...options,
+    perPage: ATTRIBUTION_READ_PAGE_SIZE,
+    getId: (a) => a.id,
+  });
 }
 
 /**

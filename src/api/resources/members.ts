@@ -1,6 +1,12 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../errors';
-import { fetchAllPages, type AllPages, type AllPagesProgress } from '../fetch-all-pages';
+import {
+  fetchAllPages,
+  readPages,
+  type AllPages,
+  type AllPagesProgress,
+  type PagesRead,
+} from '../fetch-all-pages';
 import {
   getMemberOptions,
   getMemberQueryKey,
@@ -90,6 +96,20 @@ export function fetchAllMembers(
 ): Promise<AllPages<Member>> {
   return fetchAllPages<Member>(
     ({ page, perPage, signal }) => readMemberPage(communityId, tag, { page, perPage }, signal),
+    { ...options, getId: (m) => m.id },
+  );
+}
+
+/**
+ * Every member of the community handed over page by page and kept by no one here: for readers
+ * that keep a few numbers of each member (the insights), not 100,000 records.
+ */
+export function readAllMembers(
+  communityId: string,
+  options: { signal: AbortSignal; onRecords: (records: Member[]) => void },
+): Promise<PagesRead> {
+  return readPages<Member>(
+    ({ page, perPage, signal }) => readMemberPage(communityId, undefined, { page, perPage }, signal),
     { ...options, getId: (m) => m.id },
   );
 }

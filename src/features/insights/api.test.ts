@@ -4,16 +4,18 @@ import { attributionCache } from '../../api/resources/attributions';
 import { badgeCache } from '../../api/resources/badges';
 import { memberCache } from '../../api/resources/members';
 import type { Badge } from '../../api/types';
-import { allAttributionsQuery, allBadgesQuery, allMembersQuery } from './api';
+import { allBadgesQuery, awardColumnsQuery, memberColumnsQuery } from './api';
+import { collectAwards, collectMembers } from './insights-input';
 
 const C = 'c1';
 
 function seeded() {
   const client = new QueryClient();
   const list = <T>(results: T[]) => ({ results, total: results.length, incomplete: undefined });
-  client.setQueryData(allAttributionsQuery(C, 'b1').queryKey, list([]));
-  client.setQueryData(allAttributionsQuery(C, 'b2').queryKey, list([]));
-  client.setQueryData(allMembersQuery(C).queryKey, list([]));
+  const read = { total: 0, incomplete: undefined };
+  client.setQueryData(awardColumnsQuery(C, 'b1').queryKey, { ...read, columns: collectAwards().done() });
+  client.setQueryData(awardColumnsQuery(C, 'b2').queryKey, { ...read, columns: collectAwards().done() });
+  client.setQueryData(memberColumnsQuery(C).queryKey, { ...read, columns: collectMembers().done() });
   client.setQueryData(allBadgesQuery(C).queryKey, list<Badge>([{ id: 'b1', title: 'Old' }]));
   const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
   return { client, stale };
@@ -23,15 +25,15 @@ describe('what the insights read, refreshed by the resources’ cache writers', 
   it('an award reads that badge’s attributions and the members again', () => {
     const { client, stale } = seeded();
     attributionCache.awarded(client, C, 'b1');
-    expect(stale(allAttributionsQuery(C, 'b1').queryKey)).toBe(true);
-    expect(stale(allAttributionsQuery(C, 'b2').queryKey)).toBe(false);
-    expect(stale(allMembersQuery(C).queryKey)).toBe(true);
+    expect(stale(awardColumnsQuery(C, 'b1').queryKey)).toBe(true);
+    expect(stale(awardColumnsQuery(C, 'b2').queryKey)).toBe(false);
+    expect(stale(memberColumnsQuery(C).queryKey)).toBe(true);
   });
 
   it('an import reads the members again', () => {
     const { client, stale } = seeded();
     memberCache.addedMany(client, C);
-    expect(stale(allMembersQuery(C).queryKey)).toBe(true);
+    expect(stale(memberColumnsQuery(C).queryKey)).toBe(true);
   });
 
   it('a saved badge shows in the whole badge list at once, which then reads again', () => {

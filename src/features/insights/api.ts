@@ -1,26 +1,43 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AllPages } from '../../api/fetch-all-pages';
-import { attributionKeys, fetchAllAttributions } from '../../api/resources/attributions';
+import type { AllPages, IncompleteRead } from '../../api/fetch-all-pages';
+import { attributionKeys, readAllAttributions } from '../../api/resources/attributions';
 import { badgeKeys, fetchAllBadges } from '../../api/resources/badges';
-import { fetchAllMembers, memberKeys } from '../../api/resources/members';
-import type { Badge, CommunityAttribution, Member } from '../../api/types';
+import { memberKeys, readAllMembers } from '../../api/resources/members';
+import type { Badge } from '../../api/types';
+import { collectAwards, collectMembers, type AwardColumns, type MemberColumns } from './insights-input';
 
 /**
- * The whole lists the insights are computed from. Each is cached under its resource's list key (a
- * longer key under the generated one), so the resource's cache writers refresh it: an award
- * (`attributionCache.awarded`) reads the badge's attributions again, an import
- * (`memberCache.addedMany`) the members, a saved badge (`badgeCache.saved`) the badges. The data
- * keeps the shape of a list page (`results`, `total`): code that looks through cached list pages
- * (the command palette, the cache writers) reads it like any other page.
+ * What the insights read. Each read is cached under its resource's list key (a longer key under the
+ * generated one), so the resource's cache writers refresh it: an award (`attributionCache.awarded`)
+ * reads the badge's attributions again, an import (`memberCache.addedMany`) the members, a saved
+ * badge (`badgeCache.saved`) the badges.
  */
-export interface WholeList<T> {
-  results: T[];
+export interface WholeRead {
   total: number;
   /** The read stopped short of `total` (see fetch-all-pages). */
-  incomplete: AllPages<T>['incomplete'];
+  incomplete: IncompleteRead | undefined;
+}
+
+/**
+ * The whole badge list, in the shape of a list page (`results`, `total`): code that looks through
+ * cached list pages (the command palette, the cache writers) reads it like any other page.
+ */
+export interface WholeList<T> extends WholeRead {
+  results: T[];
+}
+
+/**
+ * A whole list kept as the few numbers the figures need, not as records. A large community's
+ * 100,000 members and tens of thousands of 3 KB attributions held as records made a heap of
+ * about 200 MB on the page's thread, whose garbage collections took 50 to 90 ms; the columns are
+ * a few megabytes. The data has no `results`, so readers of cached list pages pass it by.
+ */
+export interface WholeColumns<C> extends WholeRead {
+  columns: C;
 }
 
 const WHOLE = 'whole-list';
+const COLUMNS = 'insight-columns';
 
 function whole<T>(read: AllPages<T>): WholeList<T> {
   return { results: read.items, total: read.total, incomplete: read.incomplete };
@@ -33,19 +50,27 @@ export function allBadgesQuery(communityId: string) {
   });
 }
 
-export function allAttributionsQuery(communityId: string, badgeId: string) {
-  return queryOptions<WholeList<CommunityAttribution>>({
-    queryKey: [...attributionKeys.lists(communityId, badgeId), WHOLE],
-    // Tens of thousands of records: comparing each read with the last would cost more than it saves.
+export function awardColumnsQuery(communityId: string, badgeId: string) {
+  return queryOptions<WholeColumns<AwardColumns>>({
+    queryKey: [...attributionKeys.lists(communityId, badgeId), COLUMNS],
+    // Typed arrays: there is nothing for a structural comparison to share.
     structuralSharing: false,
-    queryFn: async ({ signal }) => whole(await fetchAllAttributions(communityId, badgeId, { signal })),
+    queryFn: async ({ signal }) => {
+      const awards = collectAwards();
+      const read = await readAllAttributions(communityId, badgeId, { signal, onRecords: awards.add });
+      return { columns: awards.done(), total: read.total, incomplete: read.incomplete };
+    },
   });
 }
 
-export function allMembersQuery(communityId: string) {
-  return queryOptions<WholeList<Member>>({
-    queryKey: [...memberKeys.lists(communityId), WHOLE],
+export function memberColumnsQuery(communityId: string) {
+  return queryOptions<WholeColumns<MemberColumns>>({
+    queryKey: [...memberKeys.lists(communityId), COLUMNS],
     structuralSharing: false,
-    queryFn: async ({ signal }) => whole(await fetchAllMembers(communityId, undefined, { signal })),
+    queryFn: async ({ signal }) => {
+      const members = collectMembers();
+      const read = await readAllMembers(communityId, { signal, onRecords: members.add });
+      return { columns: members.done(), total: read.total, incomplete: read.incomplete };
+    },
   });
 }

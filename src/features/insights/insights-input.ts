@@ -1,5 +1,4 @@
 import type { Badge, CommunityAttribution, Member } from '../../api/types';
-import { forEachInSlices } from '../../lib/yield-to-main';
 import {
   UNKNOWN_METHOD,
   type InsightAward,
@@ -24,6 +23,21 @@ export function insightBadge(badge: Badge): InsightBadge {
   };
 }
 
+/** A badge's awards as the figures read them: one entry per attribution with an earn time. */
+export interface AwardColumns {
+  earnedAt: Float64Array;
+  /** NaN: not claimed. */
+  claimedAt: Float64Array;
+}
+
+/** The members as the figures read them: one entry per member with a creation time. */
+export interface MemberColumns {
+  createdAt: Float64Array;
+  /** Index into `methods`. */
+  method: Uint32Array;
+  methods: string[];
+}
+
 /**
  * What the figures read of the service's records, as columns of numbers: typed arrays cross to the
  * worker without being copied (they are transferred), where 80,000 objects would be cloned on the
@@ -35,64 +49,93 @@ export interface InsightsColumns {
   earnedAt: Float64Array;
   claimedAt: Float64Array;
   /** null when the figures are for one badge (no member growth). */
-  members: { createdAt: Float64Array; method: Uint32Array; methods: string[] } | null;
+  members: MemberColumns | null;
   now: number;
 }
 
 /**
- * The columns of the badges' attributions and the members. An attribution without an earn time
- * is left out (it cannot be placed in time), and so is a member without a creation time.
+ * Collects a badge's award columns page by page as a read hands the records over, so no record
+ * outlives its page. An attribution without an earn time is left out (it cannot be placed in time).
  */
-export async function readColumns(
+export function collectAwards(): {
+  add: (records: readonly CommunityAttribution[]) => void;
+  done: () => AwardColumns;
+} {
+  // Plain arrays of numbers (V8 keeps them as unboxed doubles) until the size is known.
+  const earned: number[] = [];
+  const claimed: number[] = [];
+  return {
+    add: (records) => {
+      for (const a of records) {
+        const at = ms(a.earnedAt);
+        if (Number.isNaN(at)) continue;
+        earned.push(at);
+        claimed.push(ms(a.claimedAt));
+      }
+    },
+    done: () => ({ earnedAt: Float64Array.from(earned), claimedAt: Float64Array.from(claimed) }),
+  };
+}
+
+/** Collects the members' columns page by page; a member without a creation time is left out. */
+export function collectMembers(): { add: (records: readonly Member[]) => void; done: () => MemberColumns } {
+  const created: number[] = [];
+  const method: number[] = [];
+  const methods: string[] = [];
+  const indexOf = new Map<string, number>();
+  return {
+    add: (records) => {
+      for (const member of records) {
+        const at = ms(member.createdAt);
+        if (Number.isNaN(at)) continue;
+        const name = member.addMethod || UNKNOWN_METHOD;
+        let i = indexOf.get(name);
+        if (i === undefined) {
+          i = methods.push(name) - 1;
+          indexOf.set(name, i);
+        }
+        created.push(at);
+        method.push(i);
+      }
+    },
+    done: () => ({ createdAt: Float64Array.from(created), method: Uint32Array.from(method), methods }),
+  };
+}
+
+/**
+ * The figures' columns from each badge's award columns and the members' (as cached by api.ts). All
+ * arrays are fresh copies: the worker takes them over, and the cached columns stay whole.
+ */
+export function joinColumns(
   badges: readonly InsightBadge[],
-  attributionsOf: (badgeId: string) => readonly CommunityAttribution[],
-  members: readonly Member[] | null,
+  awardsOf: (badgeId: string) => AwardColumns | undefined,
+  members: MemberColumns | null,
   now: number,
-): Promise<InsightsColumns> {
-  const lists = badges.map((b) => attributionsOf(b.id));
-  const size = lists.reduce((sum, list) => sum + list.length, 0);
+): InsightsColumns {
+  const lists = badges.map((b) => awardsOf(b.id));
+  const size = lists.reduce((sum, list) => sum + (list?.earnedAt.length ?? 0), 0);
   const awardBadge = new Uint32Array(size);
   const earnedAt = new Float64Array(size);
   const claimedAt = new Float64Array(size);
   let n = 0;
   for (const [index, list] of lists.entries()) {
-    await forEachInSlices(list, (a) => {
-      const earned = ms(a.earnedAt);
-      if (Number.isNaN(earned)) return;
-      awardBadge[n] = index;
-      earnedAt[n] = earned;
-      claimedAt[n] = ms(a.claimedAt);
-      n += 1;
-    });
-  }
-  let people: InsightsColumns['members'] = null;
-  if (members) {
-    const createdAt = new Float64Array(members.length);
-    const method = new Uint32Array(members.length);
-    const methods: string[] = [];
-    const indexOf = new Map<string, number>();
-    let m = 0;
-    await forEachInSlices(members, (member) => {
-      const created = ms(member.createdAt);
-      if (Number.isNaN(created)) return;
-      const name = member.addMethod || UNKNOWN_METHOD;
-      let i = indexOf.get(name);
-      if (i === undefined) {
-        i = methods.push(name) - 1;
-        indexOf.set(name, i);
-      }
-      createdAt[m] = created;
-      method[m] = i;
-      m += 1;
-    });
-    people = { createdAt: createdAt.slice(0, m), method: method.slice(0, m), methods };
+    if (!list) continue;
+    const count = list.earnedAt.length;
+    awardBadge.fill(index, n, n + count);
+    earnedAt.set(list.earnedAt, n);
+    claimedAt.set(list.claimedAt, n);
+    n += count;
   }
   return {
     badges: [...badges],
-    awardBadge: awardBadge.slice(0, n),
-    earnedAt: earnedAt.slice(0, n),
-    claimedAt: claimedAt.slice(0, n),
-    members: people,
+    awardBadge,
+    earnedAt,
+    claimedAt,
+    members: members && {
+      createdAt: members.createdAt.slice(),
+      method: members.method.slice(),
+      methods: [...members.methods],
+    },
     now,
   };
 }

@@ -1,10 +1,10 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Badge } from '../../api/types';
-import { allAttributionsQuery, allBadgesQuery, allMembersQuery, type WholeList } from './api';
+import { allBadgesQuery, awardColumnsQuery, memberColumnsQuery, type WholeList, type WholeRead } from './api';
 import { computeInsights } from './compute-insights';
 import type { InsightBadge, Insights } from './insights';
-import { insightBadge, readColumns } from './insights-input';
+import { insightBadge, joinColumns } from './insights-input';
 
 export interface InsightsState {
   /** The latest figures; kept on screen while a refresh reads and computes again. */
@@ -29,7 +29,7 @@ interface Answer {
   error: Error | null;
 }
 
-function settled(reads: readonly UseQueryResult<WholeList<unknown>>[]) {
+function settled(reads: readonly UseQueryResult<WholeRead>[]) {
   return reads.every((r) => r.data !== undefined);
 }
 
@@ -46,10 +46,10 @@ function useInsightsOf(
 ): InsightsState {
   const client = useQueryClient();
   const attributions = useQueries({
-    queries: (badges ?? []).map((b) => allAttributionsQuery(communityId, b.id)),
+    queries: (badges ?? []).map((b) => awardColumnsQuery(communityId, b.id)),
   });
-  const members = useQuery({ ...allMembersQuery(communityId), enabled: withMembers });
-  const reads: UseQueryResult<WholeList<unknown>>[] = badgeRead ? [badgeRead] : [];
+  const members = useQuery({ ...memberColumnsQuery(communityId), enabled: withMembers });
+  const reads: UseQueryResult<WholeRead>[] = badgeRead ? [badgeRead] : [];
   for (const read of attributions) reads.push(read);
   if (withMembers) reads.push(members);
   const ready = badges !== undefined && settled(reads);
@@ -63,25 +63,24 @@ function useInsightsOf(
     if (!ready) return undefined;
     let current = true;
     const shown = JSON.parse(badgesKey) as InsightBadge[];
-    // The records become columns in slices (the page stays responsive), then the worker computes.
-    readColumns(
+    // The cached columns are joined (a few copies of typed arrays), then the worker computes.
+    const columns = joinColumns(
       shown,
-      (id) => client.getQueryData(allAttributionsQuery(communityId, id).queryKey)?.results ?? [],
-      withMembers ? (client.getQueryData(allMembersQuery(communityId).queryKey)?.results ?? []) : null,
+      (id) => client.getQueryData(awardColumnsQuery(communityId, id).queryKey)?.columns,
+      withMembers ? (client.getQueryData(memberColumnsQuery(communityId).queryKey)?.columns ?? null) : null,
       Date.now(),
-    )
-      .then(computeInsights)
-      .then(
-        (insights) => current && setAnswer({ version, insights, asOf, error: null }),
-        (error: unknown) =>
-          current &&
-          setAnswer((last) => ({
-            version,
-            asOf,
-            insights: last?.insights,
-            error: error instanceof Error ? error : new Error(String(error)),
-          })),
-      );
+    );
+    computeInsights(columns).then(
+      (insights) => current && setAnswer({ version, insights, asOf, error: null }),
+      (error: unknown) =>
+        current &&
+        setAnswer((last) => ({
+          version,
+          asOf,
+          insights: last?.insights,
+          error: error instanceof Error ? error : new Error(String(error)),
+        })),
+    );
     return () => {
       current = false;
     };
