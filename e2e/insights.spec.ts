@@ -6,10 +6,18 @@
 import type { Locator } from '@playwright/test';
 import { formatWait } from '../src/features/insights/figure-format';
 import { test, expect } from './fixtures';
-import { TEST_TIMEOUT, communityIdFromUrl } from './support/app';
-import { expectedInsights, openInsights, type ApiGet, type ExpectedInsights } from './support/insights-pages';
+import { FIRST_LOAD, TEST_TIMEOUT, communityIdFromUrl, openCommunity } from './support/app';
+import {
+  expectedInsights,
+  insightsCard,
+  isWholeMemberRead,
+  openInsights,
+  type ApiGet,
+  type ExpectedInsights,
+} from './support/insights-pages';
 import { sandboxApi } from './support/leaderboard-pages';
 import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
+import { DESKTOP, PHONE, resizeTo } from './support/viewport';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
 
@@ -90,4 +98,72 @@ test('live mode: the insights equal the figures computed from the server’s lis
     return (await response.json()) as unknown;
   };
   await expectFigures(card, await expectedInsights(get, communityId, Date.now()));
+});
+
+/** In the page: the top of the overview's About card (document coordinates) in each frame, and whether the insights were in. */
+function trackAboutTop() {
+  const tops: { ready: boolean; top: number }[] = [];
+  Object.assign(window, { aboutTops: tops });
+  const frame = () => {
+    const card = document.querySelector('[data-insights]');
+    const about = [...document.querySelectorAll('h2, h3, [role="heading"], div')].find(
+      (e) => e.childElementCount <= 1 && e.textContent === 'About',
+    );
+    if (card && about) {
+      tops.push({
+        ready: card.getAttribute('data-insights') === 'ready',
+        top: Math.round(about.getBoundingClientRect().top + scrollY),
+      });
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+test('the overview below the insights keeps its place while they are read, at both widths', async ({
+  page,
+}) => {
+  // Live mode, so the test can hold the read of the members (the sandbox answers from a service
+  // worker, which Playwright's routing does not see) until the card is drawn with its placeholders.
+  await startLive(page);
+  await openCommunity(page, QUIET_COMMUNITY);
+  const communityId = communityIdFromUrl(page);
+  await page.addInitScript(trackAboutTop);
+  const aboutTops = () =>
+    page.evaluate(() => (window as unknown as { aboutTops: { ready: boolean; top: number }[] }).aboutTops);
+  for (const size of [DESKTOP, PHONE]) {
+    await resizeTo(page, size);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isWholeMemberRead, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/communities/${communityId}`);
+    // Every list read but the members': which badges have awards is known now.
+    await expect(insightsCard(page).getByRole('status')).toHaveText(
+      /Reading the lists… (\d+) of (\d+) lists/,
+      FIRST_LOAD,
+    );
+    await page.waitForFunction(() => {
+      const [, read, total] =
+        /(\d+) of (\d+) lists/.exec(
+          document.querySelector('[data-insights] [role="status"]')?.textContent ?? '',
+        ) ?? [];
+      return Number(read) === Number(total) - 1;
+    });
+    const before = (await aboutTops()).length;
+    release();
+    await expect(insightsCard(page).getByText(/^Data as of/)).toBeVisible(FIRST_LOAD);
+    await page.unroute(isWholeMemberRead);
+    const tops = await aboutTops();
+    const final = tops.at(-1)?.top;
+    expect(tops.at(-1)?.ready).toBe(true);
+    expect(tops.filter((t) => !t.ready).length).toBeGreaterThan(0);
+    // Side by side the short lists hold the room of full ones: nothing below the card moves from
+    // its first frame. On a phone they are stacked and hold the rows the badges let them expect, so
+    // a badge found to have no award while the lists are read may shorten them then; not after.
+    const watched = size === DESKTOP ? tops : tops.slice(before);
+    expect([...new Set(watched.map((t) => t.top))]).toEqual([final]);
+  }
 });

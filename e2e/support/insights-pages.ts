@@ -5,6 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD, SEED, openCommunity } from './app';
 import type { PageState } from './page-states';
+import { LIVE_BASE_URL, startLive } from './requests';
 
 const DAY = 86_400_000;
 
@@ -133,7 +134,32 @@ export async function openInsights(page: Page, community: string = SEED.largest)
   return card;
 }
 
+/**
+ * The live server's answers to the insights' read of every member (pages of 1000; the member
+ * count's page of 1 is not one): a test holds them to see the card while it reads.
+ */
+export function isWholeMemberRead(url: URL): boolean {
+  return (
+    url.href.startsWith(LIVE_BASE_URL) &&
+    url.pathname.endsWith('/member') &&
+    url.searchParams.get('perPage') === '1000'
+  );
+}
+
 export const INSIGHTS_PAGES: PageState[] = [
+  {
+    // While the lists are read: the placeholders. Live mode, so the read of the members can be held
+    // (the sandbox answers from a service worker, which Playwright's routing does not see); it is
+    // never answered, and the page is closed after the state is looked at.
+    name: 'community-insights-reading',
+    async open(page) {
+      await startLive(page);
+      await page.route(isWholeMemberRead, () => undefined);
+      await openCommunity(page, SEED.largest);
+      await expect(insightsCard(page).getByRole('status')).toContainText('Reading the lists', FIRST_LOAD);
+      await expect(page.getByText('About', { exact: true })).toBeVisible();
+    },
+  },
   {
     // Every chart's table open, so the scan and the screenshots see the numbers too.
     name: 'community-insights',

@@ -1,24 +1,71 @@
 import { Link } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatNumber, formatRelative } from '../../lib/format';
 import { formatShare, formatWait, utcDay } from './figure-format';
-import type { BadgeFigures, Insights } from './insights';
+import { SHORT_LIST, type BadgeFigures, type InsightBadge, type Insights } from './insights';
+
+/** How many rows each short list and the table will have, as far as the badge list tells. */
+export interface ExpectedRows {
+  mostAwarded: number;
+  nearCap: number;
+  nearEnd: number;
+  badges: number;
+}
+
+/**
+ * The rows the lists will likely show, from the badges and the awards read so far (the placeholders
+ * take their room): a badge whose attributions are not read yet may have awards. Before the badge
+ * list is in, a full short list each.
+ */
+export function expectedRows(
+  badges: readonly InsightBadge[] | undefined,
+  awardsRead: Readonly<Record<string, number>>,
+  now: number,
+): ExpectedRows {
+  if (!badges)
+    return { mostAwarded: SHORT_LIST, nearCap: SHORT_LIST, nearEnd: SHORT_LIST, badges: SHORT_LIST };
+  const live = badges.filter((b) => b.status === 'live');
+  const upTo = (n: number) => Math.min(SHORT_LIST, n);
+  return {
+    mostAwarded: upTo(badges.filter((b) => awardsRead[b.id] !== 0).length),
+    nearCap: upTo(live.filter((b) => b.maxClaims !== null).length),
+    nearEnd: upTo(live.filter((b) => b.claimEnd !== null && b.claimEnd > now).length),
+    badges: badges.length,
+  };
+}
 
 interface ShortListProps {
   title: string;
   empty: string;
   communityId: string;
-  badges: readonly BadgeFigures[];
+  /** undefined while they are read: `pendingRows` placeholders stand for them. */
+  badges: readonly BadgeFigures[] | undefined;
+  pendingRows: number;
   /** What is said of each badge, and how full its bar is (0–1). */
   describe: (badge: BadgeFigures) => { text: string; share: number };
 }
 
 /** A titled, numbered list of badges, each with a bar showing its share of the measure. */
-function ShortList({ title, empty, communityId, badges, describe }: ShortListProps) {
+function ShortList({ title, empty, communityId, badges, pendingRows, describe }: ShortListProps) {
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-label={title}>
       <h3 className="text-sm font-semibold">{title}</h3>
-      {badges.length === 0 ? (
+      {badges === undefined ? (
+        pendingRows === 0 ? (
+          // Where the line saying the list is empty will be.
+          <Skeleton className="h-5 w-48 max-w-full" />
+        ) : (
+          <ol aria-hidden="true" className="flex flex-col gap-2.5">
+            {Array.from({ length: pendingRows }, (_, i) => (
+              <li key={i} className="flex flex-col gap-1">
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-1.5 rounded-full" />
+              </li>
+            ))}
+          </ol>
+        )
+      ) : badges.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ol className="flex flex-col gap-2.5">
@@ -50,33 +97,42 @@ function ShortList({ title, empty, communityId, badges, describe }: ShortListPro
   );
 }
 
-/** The most awarded badges, the ones nearest their cap, and the claim windows ending soonest. */
+/**
+ * The most awarded badges, the ones nearest their cap, and the claim windows ending soonest; while
+ * `insights` is read, placeholders for the rows `pending` expects.
+ */
 export function BadgeLists({
   insights,
+  pending,
   communityId,
   now,
 }: {
-  insights: Insights;
+  insights: Insights | undefined;
+  pending: ExpectedRows;
   communityId: string;
   now: number;
 }) {
-  const most = insights.badges.filter((b) => b.awarded > 0).slice(0, 5);
-  const top = most[0]?.awarded ?? 1;
-  const horizon = Math.max(...insights.nearEnd.map((b) => (b.claimEnd ?? now) - now), 1);
+  const most = insights?.badges.filter((b) => b.awarded > 0).slice(0, SHORT_LIST);
+  const top = most?.[0]?.awarded ?? 1;
+  const horizon = Math.max(...(insights?.nearEnd ?? []).map((b) => (b.claimEnd ?? now) - now), 1);
   return (
-    <div className="grid gap-6 md:grid-cols-3">
+    // Side by side, the lists take the room of full ones (a heading and five rows): the page below
+    // stays put whichever turn out shorter.
+    <div className="grid gap-6 md:min-h-[218px] md:grid-cols-3">
       <ShortList
         title="Most awarded badges"
         empty="No badge has been awarded yet."
         communityId={communityId}
         badges={most}
+        pendingRows={pending.mostAwarded}
         describe={(b) => ({ text: `${formatNumber(b.awarded)} awards`, share: b.awarded / top })}
       />
       <ShortList
         title="Closest to their claim cap"
         empty="No live badge has a claim cap."
         communityId={communityId}
-        badges={insights.nearCap}
+        badges={insights?.nearCap}
+        pendingRows={pending.nearCap}
         describe={(b) => ({
           text: `${formatNumber(b.awarded)} of ${formatNumber(b.maxClaims)} (${formatShare(b.capShare)})`,
           share: b.capShare ?? 0,
@@ -86,7 +142,8 @@ export function BadgeLists({
         title="Claim windows ending soonest"
         empty="No live badge has a claim window still open."
         communityId={communityId}
-        badges={insights.nearEnd}
+        badges={insights?.nearEnd}
+        pendingRows={pending.nearEnd}
         describe={(b) => ({
           text: `${utcDay(b.claimEnd ?? now)} (${formatRelative(b.claimEnd ?? now, now, { style: 'long' })})`,
           share: 1 - ((b.claimEnd ?? now) - now) / horizon,
@@ -96,12 +153,24 @@ export function BadgeLists({
   );
 }
 
-/** Awards, claims, claim rate and median time to claim of every badge, the most awarded first. */
-export function ClaimsByBadge({ insights, communityId }: { insights: Insights; communityId: string }) {
+/**
+ * Awards, claims, claim rate and median time to claim of every badge, the most awarded first; while
+ * `insights` is read, a placeholder row per badge expected.
+ */
+export function ClaimsByBadge({
+  insights,
+  pendingRows,
+  communityId,
+}: {
+  insights: Insights | undefined;
+  pendingRows: number;
+  communityId: string;
+}) {
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-label="Claims by badge">
       <h3 className="text-sm font-semibold">Claims by badge</h3>
-      <div className="overflow-x-auto">
+      {/* Placeholders only: nothing to scroll to, and no focusable cell to reach what is cut off. */}
+      <div className={insights ? 'overflow-x-auto' : 'overflow-x-hidden'}>
         <table className="w-full min-w-[32rem] text-left text-sm tabular-nums">
           <caption className="sr-only">
             Awards, claims, claim rate and median time to claim of each badge
@@ -126,7 +195,17 @@ export function ClaimsByBadge({ insights, communityId }: { insights: Insights; c
             </tr>
           </thead>
           <tbody>
-            {insights.badges.map((b) => (
+            {!insights &&
+              Array.from({ length: pendingRows }, (_, i) => (
+                <tr key={i} aria-hidden="true" className="border-t border-border">
+                  {[0, 1, 2, 3, 4].map((cell) => (
+                    <td key={cell} className={cell === 0 ? 'py-1.5' : 'py-1.5 pl-3'}>
+                      <Skeleton className={cell === 0 ? 'h-5 w-40 max-w-full' : 'ml-auto h-5 w-12'} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {insights?.badges.map((b) => (
               <tr key={b.id} className="border-t border-border">
                 <th scope="row" className="py-1.5 font-normal">
                   <Link to={paths.badge(communityId, b.id)} className="text-primary hover:underline">

@@ -1,5 +1,6 @@
 import { ColumnPlot, useColumnReadout } from '../../components/charts/column-plot';
 import { CountAxis, CountGridLines } from '../../components/charts/count-grid';
+import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { seriesColor } from './series-colors';
@@ -158,4 +159,13 @@ export function ColumnChart({ title, summary, period, series, unit, columns, ext
       </details>
     </div>
   );
+}
+
+/**
+ * Where a column chart will be, while its counts are read: as tall as the chart is drawn (the hint
+ * line, the plot with its axis, "Show the numbers"; a stacked chart adds one line of legend), so
+ * what follows keeps its place when the chart comes.
+ */
+export function ColumnChartPlaceholder({ stacked = false }: { stacked?: boolean }) {
+  return <Skeleton className={stacked ? 'h-[240px]' : 'h-[216px]'} />;
 }

@@ -1,11 +1,22 @@
 import { useNow } from '../../hooks/use-now';
 import { formatNumber } from '../../lib/format';
 import { AwardCharts } from './award-charts';
-import { BadgeLists, ClaimsByBadge } from './badge-lists';
+import { BadgeLists, ClaimsByBadge, expectedRows } from './badge-lists';
 import { formatShare, formatWait } from './figure-format';
-import { Figure, InsightsFrame } from './insights-frame';
+import type { Insights } from './insights';
+import { FigureRow, InsightsFrame } from './insights-frame';
 import { MemberGrowthChart } from './member-growth-chart';
 import { useCommunityInsights } from './use-insights';
+
+function figures(insights: Insights | undefined) {
+  return [
+    { label: 'Awards', value: insights && formatNumber(insights.overall.awarded) },
+    { label: 'Claimed', value: insights && formatNumber(insights.overall.claimed) },
+    { label: 'Claim rate', value: insights && formatShare(insights.overall.claimRate) },
+    { label: 'Median time to claim', value: insights && formatWait(insights.overall.medianClaimMs) },
+    { label: 'Members', value: insights && formatNumber(insights.growth?.total ?? 0) },
+  ];
+}
 
 /**
  * How the community's badge program is doing: awards over time, claims, the badges to watch and
@@ -14,6 +25,7 @@ import { useCommunityInsights } from './use-insights';
 export function CommunityInsights({ communityId }: { communityId: string }) {
   const state = useCommunityInsights(communityId);
   const now = useNow();
+  const pending = expectedRows(state.badges, state.awardsRead, now);
   return (
     <InsightsFrame
       state={state}
@@ -22,17 +34,12 @@ export function CommunityInsights({ communityId }: { communityId: string }) {
     >
       {(insights) => (
         <>
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            <Figure label="Awards" value={formatNumber(insights.overall.awarded)} />
-            <Figure label="Claimed" value={formatNumber(insights.overall.claimed)} />
-            <Figure label="Claim rate" value={formatShare(insights.overall.claimRate)} />
-            <Figure label="Median time to claim" value={formatWait(insights.overall.medianClaimMs)} />
-            <Figure label="Members" value={formatNumber(insights.growth?.total ?? 0)} />
-          </dl>
+          <FigureRow figures={figures(insights)} />
           <AwardCharts insights={insights} />
-          {insights.growth && <MemberGrowthChart growth={insights.growth} />}
-          <BadgeLists insights={insights} communityId={communityId} now={now} />
-          <ClaimsByBadge insights={insights} communityId={communityId} />
+          {/* A community's figures always have their growth (the members are read). */}
+          <MemberGrowthChart growth={insights?.growth ?? undefined} />
+          <BadgeLists insights={insights} pending={pending} communityId={communityId} now={now} />
+          <ClaimsByBadge insights={insights} pendingRows={pending.badges} communityId={communityId} />
         </>
       )}
     </InsightsFrame>

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime } from '../../lib/format';
 import type { Insights } from './insights';
 import type { InsightsState } from './use-insights';
@@ -12,13 +13,16 @@ export interface InsightsFrameProps {
   description: string;
   /** The card's spacing where it sits (the overview's cards are spaced by a margin). */
   className?: string;
-  /** The figures, once computed. */
-  children: (insights: Insights) => ReactNode;
+  /**
+   * The figures once computed; called with undefined while the first read is under way, for the
+   * same layout with placeholders (the page below the card keeps its place when the figures come).
+   */
+  children: (insights: Insights | undefined) => ReactNode;
 }
 
 /**
- * The card the insights sit in: its title, when the data was read and a Refresh, the reads'
- * progress until the first figures are in, and a read's error with a way to try again.
+ * The card the insights sit in: its title, when the data was read and a Refresh (in their place,
+ * the reads' progress until the first figures are in), and a read's error with a way to try again.
  */
 export function InsightsFrame({ state, description, className, children }: InsightsFrameProps) {
   const { insights, progress, asOf, refreshing, incomplete, error, refresh } = state;
@@ -36,7 +40,7 @@ export function InsightsFrame({ state, description, className, children }: Insig
           <CardTitle id={titleId}>Insights</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
-        {insights && asOf !== undefined && (
+        {insights && asOf !== undefined ? (
           <div className="flex items-center gap-3">
             <p className="text-xs text-muted-foreground" aria-live="polite">
               Data as of {formatDateTime(asOf, { timeStyle: 'medium' })}
@@ -47,6 +51,17 @@ export function InsightsFrame({ state, description, className, children }: Insig
               Refresh
             </Button>
           </div>
+        ) : (
+          !error && (
+            // As tall as the line above (a small button's 32 px), which takes its place.
+            <TaskProgress
+              className="w-64 max-w-full"
+              label="Reading the lists"
+              done={progress.read}
+              total={progress.total}
+              unit="lists"
+            />
+          )
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-6" aria-busy={!insights && !error}>
@@ -61,26 +76,41 @@ export function InsightsFrame({ state, description, className, children }: Insig
             </Button>
           </div>
         )}
-        {!insights && !error && (
-          <TaskProgress label="Reading the lists" done={progress.read} total={progress.total} unit="lists" />
-        )}
         {incomplete && (
           <p className="text-xs text-muted-foreground">
             The service ended a list before its total: the figures leave out what it did not send.
           </p>
         )}
-        {insights && children(insights)}
+        {(insights || !error) && children(insights)}
       </CardContent>
     </Card>
   );
 }
 
-/** A labelled figure in the row at the top of the insights. */
-export function Figure({ label, value }: { label: string; value: string }) {
+export interface FigureValue {
+  label: string;
+  /** undefined while the figures are read. */
+  value: string | undefined;
+}
+
+/** The row of labelled figures at the top of the insights; a placeholder stands for each value not read yet. */
+export function FigureRow({ figures }: { figures: readonly FigureValue[] }) {
   return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
-    </div>
+    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {figures.map(({ label, value }) => (
+        <div key={label} className="flex flex-col gap-0.5">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-xl font-semibold tabular-nums">
+            {value ?? (
+              <>
+                {/* One line of the value's text (28 px). */}
+                <Skeleton className="my-1 h-5 w-20" />
+                <span className="sr-only">Not read yet</span>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

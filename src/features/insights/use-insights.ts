@@ -7,6 +7,10 @@ import type { InsightBadge, Insights } from './insights';
 import { insightBadge, joinColumns } from './insights-input';
 
 export interface InsightsState {
+  /** The badges the figures are of; undefined until the badge list is read. */
+  badges: readonly InsightBadge[] | undefined;
+  /** Awards of each badge whose attributions are read so far (by badge id). */
+  awardsRead: Readonly<Record<string, number>>;
   /** The latest figures; kept on screen while a refresh reads and computes again. */
   insights: Insights | undefined;
   /** Lists read so far and lists to read (the badge list, each badge's attributions, the members). */
@@ -88,7 +92,14 @@ function useInsightsOf(
 
   const readError = reads.find((r) => r.error)?.error ?? null;
   const fresh = answer?.version === version;
+  const awardsRead: Record<string, number> = {};
+  for (const [i, read] of attributions.entries()) {
+    const id = badges?.[i]?.id;
+    if (id !== undefined && read.data) awardsRead[id] = read.data.total;
+  }
   return {
+    badges,
+    awardsRead,
     insights: answer?.insights,
     progress: {
       read: reads.filter((r) => r.data !== undefined).length,

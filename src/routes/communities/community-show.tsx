@@ -19,7 +19,7 @@ import { safeHttpUrl } from '../../lib/url';
 import { CommunityTimeline } from './community-timeline';
 
 function CountCard({ label, count, href }: { label: string; count: number | undefined; href?: string }) {
-  const value = count === undefined ? <Skeleton className="h-7 w-16" /> : formatNumber(count);
+  const value = count === undefined ? <Skeleton className="my-0.5 h-7 w-16" /> : formatNumber(count);
   return (
     <Card>
       <CardContent className="flex flex-col gap-1 pt-5">
