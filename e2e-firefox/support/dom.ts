@@ -115,7 +115,9 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
 
 /**
  * Every image in the main region (or those matching `selector`) has loaded and has pixels: none
- * failed, none is pending. Resolves with how many there are.
+ * failed, none is pending. Resolves with how many there are. A lazy image still waiting is scrolled
+ * to, as a person reading down the page brings it near: Firefox starts such an image only when it
+ * comes close to the view (the community's logo sits below the overview's insights).
  */
 export async function imagesLoaded(page: Page, selector = 'main img', timeout = 20_000): Promise<number> {
   const handle = await waitInPage(
@@ -125,6 +127,7 @@ export async function imagesLoaded(page: Page, selector = 'main img', timeout = 
       const images = [...document.querySelectorAll(wanted)].filter(
         (i): i is HTMLImageElement => i instanceof HTMLImageElement,
       );
+      images.find((i) => !i.complete && i.loading === 'lazy')?.scrollIntoView({ block: 'center' });
       return images.length > 0 && images.every((i) => i.complete && i.naturalWidth > 0) ? images.length : 0;
     },
     selector,
