@@ -36,6 +36,20 @@ export interface WholeColumns<C> extends WholeRead {
   columns: C;
 }
 
+/**
+ * The insights' whole reads go one after the other, as each read's pages do: a community's lists
+ * read side by side flooded the service with a request stream per badge, and held a page of each
+ * stream on the page's thread at once (more garbage surviving into the old generation, whose
+ * collections are what made the page's long tasks). The order is the order the reads start in.
+ */
+let lastRead: Promise<unknown> = Promise.resolve();
+
+function inTurn<T>(read: () => Promise<T>): Promise<T> {
+  const turn = lastRead.then(read, read);
+  lastRead = turn.catch(() => undefined);
+  return turn;
+}
+
 const WHOLE = 'whole-list';
 const COLUMNS = 'insight-columns';
 
@@ -55,11 +69,12 @@ export function awardColumnsQuery(communityId: string, badgeId: string) {
     queryKey: [...attributionKeys.lists(communityId, badgeId), COLUMNS],
     // Typed arrays: there is nothing for a structural comparison to share.
     structuralSharing: false,
-    queryFn: async ({ signal }) => {
-      const awards = collectAwards();
-      const read = await readAllAttributions(communityId, badgeId, { signal, onRecords: awards.add });
-      return { columns: awards.done(), total: read.total, incomplete: read.incomplete };
-    },
+    queryFn: ({ signal }) =>
+      inTurn(async () => {
+        const awards = collectAwards();
+        const read = await readAllAttributions(communityId, badgeId, { signal, onRecords: awards.add });
+        return { columns: awards.done(), total: read.total, incomplete: read.incomplete };
+      }),
   });
 }
 
@@ -67,10 +82,11 @@ export function memberColumnsQuery(communityId: string) {
   return queryOptions<WholeColumns<MemberColumns>>({
     queryKey: [...memberKeys.lists(communityId), COLUMNS],
     structuralSharing: false,
-    queryFn: async ({ signal }) => {
-      const members = collectMembers();
-      const read = await readAllMembers(communityId, { signal, onRecords: members.add });
-      return { columns: members.done(), total: read.total, incomplete: read.incomplete };
-    },
+    queryFn: ({ signal }) =>
+      inTurn(async () => {
+        const members = collectMembers();
+        const read = await readAllMembers(communityId, { signal, onRecords: members.add });
+        return { columns: members.done(), total: read.total, incomplete: read.incomplete };
+      }),
   });
 }

@@ -52,7 +52,11 @@ function useInsightsOf(
   const attributions = useQueries({
     queries: (badges ?? []).map((b) => awardColumnsQuery(communityId, b.id)),
   });
-  const members = useQuery({ ...memberColumnsQuery(communityId), enabled: withMembers });
+  // The members are read last (the reads go one after the other, api.ts): by then the badges'
+  // awards are in, and the short lists' placeholders know which badges have none.
+  const awardsSettled =
+    badges !== undefined && attributions.every((r) => r.data !== undefined || r.error !== null);
+  const members = useQuery({ ...memberColumnsQuery(communityId), enabled: withMembers && awardsSettled });
   const reads: UseQueryResult<WholeRead>[] = badgeRead ? [badgeRead] : [];
   for (const read of attributions) reads.push(read);
   if (withMembers) reads.push(members);
