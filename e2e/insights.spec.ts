@@ -16,7 +16,7 @@ import {
   type ExpectedInsights,
 } from './support/insights-pages';
 import { sandboxApi } from './support/leaderboard-pages';
-import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
+import { LIVE_BASE_URL, LIVE_KEY, holdRequests, startLive } from './support/requests';
 import { DESKTOP, PHONE, resizeTo } from './support/viewport';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -133,12 +133,7 @@ test('the overview below the insights keeps its place while they are read, at bo
     page.evaluate(() => (window as unknown as { aboutTops: { ready: boolean; top: number }[] }).aboutTops);
   for (const size of [DESKTOP, PHONE]) {
     await resizeTo(page, size);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(isWholeMemberRead, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, isWholeMemberRead);
     await page.goto(`/communities/${communityId}`);
     // Every list read but the members': which badges have awards is known now.
     await expect(insightsCard(page).getByRole('status')).toHaveText(
@@ -153,9 +148,8 @@ test('the overview below the insights keeps its place while they are read, at bo
       return Number(read) === Number(total) - 1;
     });
     const before = (await aboutTops()).length;
-    release();
+    await release();
     await expect(insightsCard(page).getByText(/^Data as of/)).toBeVisible(FIRST_LOAD);
-    await page.unroute(isWholeMemberRead);
     const tops = await aboutTops();
     const final = tops.at(-1)?.top;
     expect(tops.at(-1)?.ready).toBe(true);

@@ -23,7 +23,7 @@ import {
   tableWallets,
   testWallet,
 } from './support/leaderboard-pages';
-import { LIVE_BASE_URL, LIVE_KEY, startLive } from './support/requests';
+import { LIVE_BASE_URL, LIVE_KEY, holdRequests, startLive } from './support/requests';
 import { DESKTOP, PHONE, resizeTo } from './support/viewport';
 
 test.describe.configure({ timeout: TEST_TIMEOUT });
@@ -445,17 +445,11 @@ test('the board’s table keeps its place from the first request to the whole bo
     url.href.startsWith(LIVE_BASE_URL) && url.pathname.endsWith('/leaderboard');
   for (const size of [DESKTOP, PHONE]) {
     await resizeTo(page, size);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(isBoardRead, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, isBoardRead);
     await page.goto(`/communities/${communityId}/badges/${raffle.id}/leaderboard`);
     await expect(table(page, 'Leaderboard')).toBeVisible(FIRST_LOAD);
-    release();
+    await release();
     await expectBoardRead(page);
-    await page.unroute(isBoardRead);
     const tops = await page.evaluate(
       () => (window as unknown as { boardTableTops: { rows: boolean; top: number }[] }).boardTableTops,
     );

@@ -66,3 +66,25 @@ export function addMemberPosts(requests: RecordedRequest[]): RecordedRequest[] {
 export function listRequests(requests: RecordedRequest[]): string {
   return requests.map((r) => `${r.method} ${r.url} (${r.source})`).join('\n') || '(none)';
 }
+
+/**
+ * Holds every request `matches` picks until the returned `release` is called, which lets them go on
+ * and stops holding later ones. For live mode: the sandbox's answers come from a service worker,
+ * which Playwright's routing does not see.
+ */
+export async function holdRequests(page: Page, matches: (url: URL) => boolean): Promise<() => Promise<void>> {
+  let resume = () => {};
+  const held = new Promise<void>((resolve) => (resume = resolve));
+  const handling: Promise<void>[] = [];
+  await page.route(matches, (route) => {
+    const handled = held.then(() => route.continue());
+    handling.push(handled);
+    return handled;
+  });
+  return async () => {
+    resume();
+    // Unrouting while a handler still waits would hand its request on twice.
+    await Promise.all(handling);
+    await page.unroute(matches);
+  };
+}

@@ -103,17 +103,16 @@ function attributionPages(communityId: string, badgeId: string): FetchPage<Commu
     ).data;
 }
 
+/** How the whole-list readers page through attributions, and tell one already read. */
+const WHOLE_READ = { perPage: ATTRIBUTION_READ_PAGE_SIZE, getId: (a: CommunityAttribution) => a.id };
+
 /** Every attribution of the badge: all pages, one request after the other, with progress. */
 export function fetchAllAttributions(
   communityId: string,
   badgeId: string,
   options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
 ): Promise<AllPages<CommunityAttribution>> {
-  return fetchAllPages<CommunityAttribution>(attributionPages(communityId, badgeId), {
-    ...options,
-    perPage: ATTRIBUTION_READ_PAGE_SIZE,
-    getId: (a) => a.id,
-  });
+  return fetchAllPages(attributionPages(communityId, badgeId), { ...options, ...WHOLE_READ });
 }
 
 /**
@@ -126,11 +125,7 @@ export function readAllAttributions(
   badgeId: string,
   options: { signal: AbortSignal; onRecords: (records: CommunityAttribution[]) => void },
 ): Promise<PagesRead> {
-  return readPages<CommunityAttribution>(attributionPages(communityId, badgeId), {
-    ...options,
-    perPage: ATTRIBUTION_READ_PAGE_SIZE,
-    getId: (a) => a.id,
-  });
+  return readPages(attributionPages(communityId, badgeId), { ...options, ...WHOLE_READ });
 }
 
 /**
