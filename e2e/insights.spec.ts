@@ -6,7 +6,7 @@
 import type { Locator } from '@playwright/test';
 import { formatWait } from '../src/features/insights/figure-format';
 import { test, expect } from './fixtures';
-import { FIRST_LOAD, TEST_TIMEOUT, communityIdFromUrl, openCommunity } from './support/app';
+import { FIRST_LOAD, SEED, TEST_TIMEOUT, communityIdFromUrl, openCommunity } from './support/app';
 import {
   expectedInsights,
   insightsCard,
@@ -81,6 +81,33 @@ test('the insights equal the figures computed from the sandbox’s lists; an awa
   const after = await expectedInsights(get, communityId, Date.now());
   expect(after.perWeek.at(-1)).toBe((want.perWeek.at(-1) ?? 0) + 1);
   await expectFigures(card, after);
+});
+
+test('a list the insights read that breaks or fails: the card says why, and Try again reads it again', async ({
+  page,
+  sandbox,
+}) => {
+  // The pages are decoded and checked in the insights' worker; the requests are the page's own.
+  await page.goto('/communities');
+  await sandbox.setFaults({
+    forced: [{ operationId: 'listBadgeAttributions', status: 200, answer: 'malformed-json' }],
+  });
+  await openCommunity(page, SEED.largest);
+  const card = insightsCard(page);
+  const alert = card.getByRole('alert');
+  await expect(alert).toContainText(
+    'The insights could not be read: The answer to GET /community/{id}/badge/{badgeId}/attribution is not valid JSON',
+    FIRST_LOAD,
+  );
+
+  await sandbox.setFaults({ forced: [{ operationId: 'listMembers', status: 503 }] });
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toContainText('Service Unavailable (injected by the sandbox)', FIRST_LOAD);
+
+  await sandbox.clearFaults();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(card.getByText(/^Data as of/)).toBeVisible(FIRST_LOAD);
+  await expect(alert).toHaveCount(0);
 });
 
 /** Live mode reads a community no other spec writes to: its lists stay put while both sides read them. */

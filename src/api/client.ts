@@ -6,41 +6,8 @@ import { client } from './generated/client.gen';
 import { trimOversizedPage } from './oversized-page';
 import { refuseDotSegmentIds } from './path-ids';
 import { sendToTheEnd } from './send-to-the-end';
+import { answerBreaksContract, answerNotJson, describeIssues, validationIssues } from './validation-issues';
 import { journalClientWrites } from './write-journal';
-
-/**
- * A schema validation issue (valibot's, or zod's), recognised by shape so no validator code is
- * pulled in here. Valibot paths are `{key}` objects and absent at the root; zod's are plain keys.
- */
-interface ValidationIssue {
-  path: string[];
-  message: string;
-}
-
-function issuePath(path: unknown): string[] {
-  if (!Array.isArray(path)) return [];
-  return path.map((item: unknown) =>
-    typeof item === 'object' && item !== null && 'key' in item ? String(item.key) : String(item),
-  );
-}
-
-function validationIssues(error: unknown): ValidationIssue[] | undefined {
-  if (typeof error !== 'object' || error === null || !('issues' in error)) return undefined;
-  const { issues } = error;
-  if (!Array.isArray(issues)) return undefined;
-  return issues.map((issue: unknown) => {
-    const { path, message } = (typeof issue === 'object' && issue !== null ? issue : {}) as {
-      path?: unknown;
-      message?: unknown;
-    };
-    return { path: issuePath(path), message: typeof message === 'string' ? message : 'invalid value' };
-  });
-}
-
-function describeIssues(issues: ValidationIssue[], max = 3): string {
-  const parts = issues.slice(0, max).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-  return parts.join('; ') + (issues.length > max ? ` (+${issues.length - max} more)` : '');
-}
 
 /**
  * Every failure of a generated SDK call passes through here and leaves as one ApiError
@@ -59,12 +26,7 @@ client.interceptors.error.use((error, response, _request, options) => {
       if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
     }
     return response
-      ? new ApiError({
-          status: response.status,
-          kind: 'validation',
-          operation,
-          message: `The response of ${operation} does not match the API contract: ${describeIssues(issues)}`,
-        })
+      ? answerBreaksContract(operation, response.status, issues)
       : new ApiError({
           status: 0,
           kind: 'validation',
@@ -84,12 +46,7 @@ client.interceptors.error.use((error, response, _request, options) => {
     );
   // By name: the parser's SyntaxError may come from another realm than this module's global.
   if (response && error instanceof Error && error.name === 'SyntaxError') {
-    return new ApiError({
-      status: response.status,
-      kind: 'validation',
-      operation,
-      message: `The answer to ${operation} is not valid JSON (${error.message}).`,
-    });
+    return answerNotJson(operation, response.status, error.message);
   }
   return toApiError(error, operation);
 });
@@ -119,8 +76,14 @@ client.interceptors.request.use((request, options) => {
   return request;
 });
 
-/** More records than the page asked for are trimmed to it, and the answer says so (oversized-page.ts). */
-client.interceptors.response.use((response, request) => trimOversizedPage(response, request));
+/**
+ * More records than the page asked for are trimmed to it, and the answer says so (oversized-page.ts).
+ * An answer read as bytes is left to its reader, which parses it elsewhere and trims it there
+ * (page-bytes.ts): reading its text here would cost the page's thread what the bytes were to spare.
+ */
+client.interceptors.response.use((response, request, options) =>
+  options.parseAs === 'arrayBuffer' ? response : trimOversizedPage(response, request),
+);
 
 /** Every write and its outcome go to the journal of changes (registered last: it sees the ApiError). */
 journalClientWrites(client);

@@ -41,10 +41,8 @@ export async function trimOversizedPage(response: Response, request: Request): P
   } catch {
     return response; // the client reports the broken JSON itself
   }
-  const results = (body as { results?: unknown }).results;
-  if (!Array.isArray(results) || results.length <= perPage) return response;
-  const trimmed: TrimmedPage = { sent: results.length, kept: perPage };
-  const out = { ...(body as object), results: results.slice(0, perPage), [MARK]: trimmed };
+  const out = trimPageBody(body, perPage);
+  if (out === body) return response;
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
   return new Response(JSON.stringify(out), {
@@ -52,6 +50,18 @@ export async function trimOversizedPage(response: Response, request: Request): P
     statusText: response.statusText,
     headers,
   });
+}
+
+/**
+ * A parsed page envelope whose `results` outnumber `perPage`, trimmed to it and marked; any other
+ * value as it was. For readers that parse an answer themselves (see page-bytes.ts).
+ */
+export function trimPageBody(body: unknown, perPage: number): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const results = (body as { results?: unknown }).results;
+  if (!Array.isArray(results) || results.length <= perPage) return body;
+  const trimmed: TrimmedPage = { sent: results.length, kept: perPage };
+  return { ...body, results: results.slice(0, perPage), [MARK]: trimmed };
 }
 
 /** The trim of a page the client read, when its answer had to be trimmed. */

@@ -1,12 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  fetchAllPages,
-  readPages,
-  type AllPages,
-  type AllPagesProgress,
-  type FetchPage,
-  type PagesRead,
-} from '../fetch-all-pages';
+import { fetchAllPages, type AllPages, type AllPagesProgress, type FetchPage } from '../fetch-all-pages';
 import {
   getBadgeAttributionByMetadataOptions,
   getBadgeAttributionOptions,
@@ -21,6 +14,7 @@ import type {
   CommunityAttribution,
   CommunityAttributionPage,
 } from '../generated/types.gen';
+import { pageBytesOf, type ListBytes } from '../page-bytes';
 import { apiQuery } from '../query';
 import { findInLists } from './keys';
 import { leaderboardCache } from './leaderboard';
@@ -116,16 +110,24 @@ export function fetchAllAttributions(
 }
 
 /**
- * Every attribution of the badge handed over page by page and kept by no one here: for readers that
- * keep a few numbers of each (the insights), where holding tens of thousands of 3 KB records would
- * cost the page's thread long garbage collections.
+ * Every attribution of the badge as its pages' bytes, for a reader that keeps a few numbers of
+ * each off the page's thread (the insights' worker, which decodes them with `decodePage`).
  */
-export function readAllAttributions(
-  communityId: string,
-  badgeId: string,
-  options: { signal: AbortSignal; onRecords: (records: CommunityAttribution[]) => void },
-): Promise<PagesRead> {
-  return readPages(attributionPages(communityId, badgeId), { ...options, ...WHOLE_READ });
+export function attributionListBytes(communityId: string, badgeId: string): ListBytes {
+  return {
+    operation: 'GET /community/{id}/badge/{badgeId}/attribution',
+    perPage: ATTRIBUTION_READ_PAGE_SIZE,
+    fetchPage: async ({ page, perPage, signal }) =>
+      pageBytesOf(
+        await listBadgeAttributions({
+          path: { id: communityId, badgeId },
+          query: { page, perPage },
+          signal,
+          throwOnError: true,
+          parseAs: 'arrayBuffer',
+        }),
+      ),
+  };
 }
 
 /**

@@ -1,12 +1,6 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../errors';
-import {
-  fetchAllPages,
-  readPages,
-  type AllPages,
-  type AllPagesProgress,
-  type PagesRead,
-} from '../fetch-all-pages';
+import { fetchAllPages, MAX_PAGE_SIZE, type AllPages, type AllPagesProgress } from '../fetch-all-pages';
 import {
   getMemberOptions,
   getMemberQueryKey,
@@ -18,6 +12,7 @@ import {
 } from '../generated/@tanstack/react-query.gen';
 import { addMembersBulk, getMember, listMembers, listTagMembers } from '../generated/sdk.gen';
 import type { Member, MemberBulkResult, MemberPage } from '../generated/types.gen';
+import { pageBytesOf, type ListBytes } from '../page-bytes';
 import { apiQuery } from '../query';
 import { findInLists, inCommunity } from './keys';
 import { tagCache, tagKeys } from './tags';
@@ -101,17 +96,24 @@ export function fetchAllMembers(
 }
 
 /**
- * Every member of the community handed over page by page and kept by no one here: for readers
- * that keep a few numbers of each member (the insights), not 100,000 records.
+ * Every member of the community as its pages' bytes, for a reader that keeps a few numbers of each
+ * member off the page's thread (the insights' worker, which decodes them with `decodePage`).
  */
-export function readAllMembers(
-  communityId: string,
-  options: { signal: AbortSignal; onRecords: (records: Member[]) => void },
-): Promise<PagesRead> {
-  return readPages<Member>(
-    ({ page, perPage, signal }) => readMemberPage(communityId, undefined, { page, perPage }, signal),
-    { ...options, getId: (m) => m.id },
-  );
+export function memberListBytes(communityId: string): ListBytes {
+  return {
+    operation: 'GET /community/{id}/member',
+    perPage: MAX_PAGE_SIZE,
+    fetchPage: async ({ page, perPage, signal }) =>
+      pageBytesOf(
+        await listMembers({
+          path: { id: communityId },
+          query: { page, perPage },
+          signal,
+          throwOnError: true,
+          parseAs: 'arrayBuffer',
+        }),
+      ),
+  };
 }
 
 /** A page of the community's members, read directly (not cached): for reads of the whole list. */

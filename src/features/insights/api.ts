@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AllPages, IncompleteRead } from '../../api/fetch-all-pages';
-import { attributionKeys, readAllAttributions } from '../../api/resources/attributions';
+import type { ListBytes } from '../../api/page-bytes';
+import { attributionKeys, attributionListBytes } from '../../api/resources/attributions';
 import { badgeKeys, fetchAllBadges } from '../../api/resources/badges';
-import { memberKeys, readAllMembers } from '../../api/resources/members';
+import { memberKeys, memberListBytes } from '../../api/resources/members';
 import type { Badge } from '../../api/types';
-import { collectAwards, collectMembers, type AwardColumns, type MemberColumns } from './insights-input';
+import type { AwardColumns, MemberColumns } from './insights-input';
+import { readColumns } from './insights-worker-client';
+import type { ColumnsList, WholeColumns } from './read-columns';
 
 /**
  * What the insights read. Each read is cached under its resource's list key (a longer key under the
@@ -27,20 +30,9 @@ export interface WholeList<T> extends WholeRead {
 }
 
 /**
- * A whole list kept as the few numbers the figures need, not as records. A large community's
- * 100,000 members and tens of thousands of 3 KB attributions held as records made a heap of
- * about 200 MB on the page's thread, whose garbage collections took 50 to 90 ms; the columns are
- * a few megabytes. The data has no `results`, so readers of cached list pages pass it by.
- */
-export interface WholeColumns<C> extends WholeRead {
-  columns: C;
-}
-
-/**
  * The insights' whole reads go one after the other, as each read's pages do: a community's lists
  * read side by side flooded the service with a request stream per badge, and held a page of each
- * stream on the page's thread at once (more garbage surviving into the old generation, whose
- * collections are what made the page's long tasks). The order is the order the reads start in.
+ * stream at once. The order is the order the reads start in.
  */
 let lastRead: Promise<unknown> = Promise.resolve();
 
@@ -64,17 +56,21 @@ export function allBadgesQuery(communityId: string) {
   });
 }
 
+/**
+ * A whole list read into columns in the insights' worker: this thread makes the requests and hands
+ * over each page's bytes unread (insights-worker-client.ts).
+ */
+function readInTurn<L extends ColumnsList>(list: L, source: ListBytes, signal: AbortSignal) {
+  const { operation, perPage, fetchPage } = source;
+  return inTurn(() => readColumns({ list, operation, perPage }, fetchPage, signal));
+}
+
 export function awardColumnsQuery(communityId: string, badgeId: string) {
   return queryOptions<WholeColumns<AwardColumns>>({
     queryKey: [...attributionKeys.lists(communityId, badgeId), COLUMNS],
     // Typed arrays: there is nothing for a structural comparison to share.
     structuralSharing: false,
-    queryFn: ({ signal }) =>
-      inTurn(async () => {
-        const awards = collectAwards();
-        const read = await readAllAttributions(communityId, badgeId, { signal, onRecords: awards.add });
-        return { columns: awards.done(), total: read.total, incomplete: read.incomplete };
-      }),
+    queryFn: ({ signal }) => readInTurn('awards', attributionListBytes(communityId, badgeId), signal),
   });
 }
 
@@ -82,11 +78,6 @@ export function memberColumnsQuery(communityId: string) {
   return queryOptions<WholeColumns<MemberColumns>>({
     queryKey: [...memberKeys.lists(communityId), COLUMNS],
     structuralSharing: false,
-    queryFn: ({ signal }) =>
-      inTurn(async () => {
-        const members = collectMembers();
-        const read = await readAllMembers(communityId, { signal, onRecords: members.add });
-        return { columns: members.done(), total: read.total, incomplete: read.incomplete };
-      }),
+    queryFn: ({ signal }) => readInTurn('members', memberListBytes(communityId), signal),
   });
 }

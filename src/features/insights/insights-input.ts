@@ -163,3 +163,10 @@ export function fromColumns(columns: InsightsColumns): InsightsInput {
     : null;
   return { badges: columns.badges, awards, members, now: columns.now };
 }
+
+/** The buffers of one list's columns, handed over when they cross between the worker and the page. */
+export function columnBuffers(columns: AwardColumns | MemberColumns): Transferable[] {
+  return 'earnedAt' in columns
+    ? [columns.earnedAt.buffer, columns.claimedAt.buffer]
+    : [columns.createdAt.buffer, columns.method.buffer];
+}

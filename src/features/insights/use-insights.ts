@@ -2,9 +2,9 @@ import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tans
 import { useEffect, useState } from 'react';
 import type { Badge } from '../../api/types';
 import { allBadgesQuery, awardColumnsQuery, memberColumnsQuery, type WholeList, type WholeRead } from './api';
-import { computeInsights } from './compute-insights';
 import type { InsightBadge, Insights } from './insights';
 import { insightBadge, joinColumns } from './insights-input';
+import { computeInsights } from './insights-worker-client';
 
 export interface InsightsState {
   /** The badges the figures are of; undefined until the badge list is read. */
