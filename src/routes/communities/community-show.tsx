@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, UserPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { communityCountQueries } from '../../api/resources/community-counts';
+import type { Community } from '../../api/types';
 import { QueryState } from '../../components/feedback/query-state';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonVariants } from '../../components/ui/button';
@@ -14,6 +15,7 @@ import { paths } from '../../config/paths';
 import { useCommunityWithPlaceholder } from '../../features/communities/api';
 import { CommunityInsights } from '../../features/insights/community-insights';
 import { TopBoards } from '../../features/leaderboard/top-boards';
+import { useAfterPaint } from '../../hooks/use-after-paint';
 import { formatNumber } from '../../lib/format';
 import { safeHttpUrl } from '../../lib/url';
 import { CommunityTimeline } from './community-timeline';
@@ -57,7 +59,80 @@ function ExternalFact({ label, url }: { label: string; url: string | null | unde
   );
 }
 
+function AboutCard({ communityId, community: c }: { communityId: string; community: Community | undefined }) {
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-3">
+          <Avatar src={c?.logo} alt="" size={40} fallback={c?.name ?? communityId} />
+          About
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {c ? (
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Fact label="ID">
+              <span className="font-mono text-xs">{c.id}</span>
+            </Fact>
+            <Fact label="Short name">{c.shortName}</Fact>
+            <Fact label="Type">{c.type}</Fact>
+            <Fact label="Joining (request level)">{c.requestLevel}</Fact>
+            <Fact label="Approved">
+              <DateTime value={c.approvedAt} />
+            </Fact>
+            <Fact label="Verified">
+              <DateTime value={c.verifiedAt} />
+            </Fact>
+            <Fact label="Created">
+              <DateTime value={c.createdAt} />
+            </Fact>
+            <Fact label="Updated">
+              <DateTime value={c.updatedAt} />
+            </Fact>
+            <ExternalFact label="Website" url={c.website} />
+            <ExternalFact label="X (Twitter)" url={c.twitter} />
+            <ExternalFact label="Discord" url={c.discord} />
+            <ExternalFact label="YouTube" url={c.youtube} />
+          </dl>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-3" aria-hidden>
+            {Array.from({ length: 9 }, (_, i) => (
+              <Skeleton key={i} className="h-9" />
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The insights, then a frame later the About card, the top boards and the timeline. */
+function OverviewBelowCounts({
+  communityId,
+  community: c,
+}: {
+  communityId: string;
+  community: Community | undefined;
+}) {
+  const painted = useAfterPaint();
+  return (
+    <>
+      {/* Its own reads, progress and errors: it never holds the page back. */}
+      <CommunityInsights communityId={communityId} />
+      {painted && (
+        <>
+          <AboutCard communityId={communityId} community={c} />
+          <TopBoards communityId={communityId} />
+          {/* Below the overview, with its own reads and loading state: it never holds the page back. */}
+          <CommunityTimeline communityId={communityId} />
+        </>
+      )}
+    </>
+  );
+}
+
 export function CommunityShow() {
+  const painted = useAfterPaint();
   const communityId = useParams().communityId ?? '';
   const query = useCommunityWithPlaceholder(communityId);
   const counts = communityCountQueries(communityId);
@@ -84,53 +159,8 @@ export function CommunityShow() {
         <CountCard label="Badges" count={badges.data?.total} href={paths.badges(communityId)} />
         <CountCard label="Tags" count={tags.data?.total} href={paths.tags(communityId)} />
       </div>
-      {/* Its own reads, progress and errors: it never holds the page back. */}
-      <CommunityInsights communityId={communityId} />
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-3">
-            <Avatar src={c?.logo} alt="" size={40} fallback={c?.name ?? communityId} />
-            About
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {c ? (
-            <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              <Fact label="ID">
-                <span className="font-mono text-xs">{c.id}</span>
-              </Fact>
-              <Fact label="Short name">{c.shortName}</Fact>
-              <Fact label="Type">{c.type}</Fact>
-              <Fact label="Joining (request level)">{c.requestLevel}</Fact>
-              <Fact label="Approved">
-                <DateTime value={c.approvedAt} />
-              </Fact>
-              <Fact label="Verified">
-                <DateTime value={c.verifiedAt} />
-              </Fact>
-              <Fact label="Created">
-                <DateTime value={c.createdAt} />
-              </Fact>
-              <Fact label="Updated">
-                <DateTime value={c.updatedAt} />
-              </Fact>
-              <ExternalFact label="Website" url={c.website} />
-              <ExternalFact label="X (Twitter)" url={c.twitter} />
-              <ExternalFact label="Discord" url={c.discord} />
-              <ExternalFact label="YouTube" url={c.youtube} />
-            </dl>
-          ) : (
-            <div className="grid gap-4 sm:grid-cols-3" aria-hidden>
-              {Array.from({ length: 9 }, (_, i) => (
-                <Skeleton key={i} className="h-9" />
-              ))}
-            </div>
-          )}
-        </CardContent>
-      </Card>
-      <TopBoards communityId={communityId} />
-      {/* Below the overview, with its own reads and loading state: it never holds the page back. */}
-      <CommunityTimeline communityId={communityId} />
+      {/* A frame after the top (useAfterPaint): the overview's first draw stays light. */}
+      {painted && <OverviewBelowCounts communityId={communityId} community={c} />}
     </>
   );
 }

@@ -59,7 +59,9 @@ describe('community timeline', () => {
     renderRoute(`/communities/${nouns().id}`);
     expect(await screen.findByRole('heading', { level: 1, name: nouns().name })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(/^\d[\d,]*$/).length).toBeGreaterThanOrEqual(3));
-    const timeline = screen.getByRole('heading', { name: 'Timeline' }).closest('div')?.nextElementSibling;
+    const timeline = (await screen.findByRole('heading', { name: 'Timeline' })).closest(
+      'div',
+    )?.nextElementSibling;
     expect(timeline).toHaveAttribute('aria-busy', 'true');
     // The rewards were asked for while the experiences were still on their way.
     await waitFor(() =>
