@@ -22,17 +22,25 @@ describe('useAfterPaint', () => {
     expect(result.current).toBe(false);
     expect(frames).toHaveLength(1);
     // The frame's callbacks run, then the frame is drawn: the timer they set comes after it.
-    act(() => frames[0]?.(performance.now()));
+    act(() => {
+      frames[0]?.(performance.now());
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(result.current).toBe(true);
   });
 
   it('does not wait for a frame that never comes (a tab in the background)', () => {
     const { result } = renderHook(() => useAfterPaint());
-    act(() => vi.advanceTimersByTime(99));
+    act(() => {
+      vi.advanceTimersByTime(99);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(true);
   });
 });
