@@ -46,7 +46,7 @@ const url = (badgeId: string, search = '') =>
 /** The board's rows as [rank, short wallet, value], once the whole board is read. */
 async function boardRows(): Promise<string[][]> {
   await screen.findByText(/entries?, read/);
-  const table = screen.getByRole('table', { name: 'Leaderboard' });
+  const table = await screen.findByRole('table', { name: 'Leaderboard' });
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -164,7 +164,7 @@ describe('leaderboard', () => {
     const badge = arrangedBoard();
     const view = renderRoute(url(badge.id));
     await boardRows();
-    await view.user.click(screen.getByRole('button', { name: 'Freeze board' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Freeze board' }));
     const snapshots = await screen.findByRole('list', { name: 'Snapshots' });
     expect(within(snapshots).getByText(/Score, highest first · 4 entries/)).toBeInTheDocument();
 
@@ -229,10 +229,10 @@ describe('leaderboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Reading the board stopped after 1,000 entries: Internal server error.',
     );
-    const rows = within(screen.getByRole('table', { name: 'Leaderboard' })).getAllByRole('row');
+    const rows = within(await screen.findByRole('table', { name: 'Leaderboard' })).getAllByRole('row');
     expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('1(tie)');
     expect(within(rows[3]!).getAllByRole('cell')[0]).toHaveTextContent('3(tie)');
-    expect(screen.getByRole('button', { name: 'Freeze board' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Freeze board' })).toBeDisabled();
 
     expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' })).toBeEnabled();
   });

@@ -90,7 +90,7 @@ describe('leaderboard of an audience', () => {
       `/communities/${nounsId()}/badges/${badge.id}/leaderboard?audience=${encodeURIComponent(`all:${tag.id}`)}`,
     );
     await screen.findByText(/3 of 4 entries are members/, {}, { timeout: 10_000 });
-    await view.user.click(screen.getByRole('button', { name: 'Freeze board' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Freeze board' }));
     const snapshots = await screen.findByRole('list', { name: 'Snapshots' });
     expect(within(snapshots).getByText(/· 4 entries/)).toBeInTheDocument();
   });

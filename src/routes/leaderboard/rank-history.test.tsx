@@ -63,7 +63,7 @@ describe('rank history', () => {
     award(D, 10);
     const view = renderRoute(`/communities/${nounsId()}/badges/${badge.id}/leaderboard`);
     await screen.findByText(/4 entries, read/);
-    expect(screen.getByText(/Freeze the board at least twice in this order/)).toBeInTheDocument();
+    expect(await screen.findByText(/Freeze the board at least twice in this order/)).toBeInTheDocument();
 
     // 1: B and C share rank 1, A 3, D 4.
     await freeze(view, 1);

@@ -79,7 +79,7 @@ describe('an award', () => {
       await view.user.click(badgeTab('Leaderboard'));
       await waitFor(async () => expect((await boardLine()).textContent).toMatch(/^2 entries, read/));
       expect((await boardLine()).textContent).not.toBe(firstRead);
-      const table = screen.getByRole('table', { name: 'Leaderboard' });
+      const table = await screen.findByRole('table', { name: 'Leaderboard' });
       expect(within(table).getByText(`${WALLET.slice(0, 6)}…${WALLET.slice(-4)}`)).toBeInTheDocument();
     },
     WALK_MS,
