@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AllPages, IncompleteRead } from '../../api/fetch-all-pages';
+import type { AllPages } from '../../api/fetch-all-pages';
 import type { ListBytes } from '../../api/page-bytes';
 import { attributionKeys, attributionListBytes } from '../../api/resources/attributions';
 import { badgeKeys, fetchAllBadges } from '../../api/resources/badges';
@@ -7,7 +7,7 @@ import { memberKeys, memberListBytes } from '../../api/resources/members';
 import type { Badge } from '../../api/types';
 import type { AwardColumns, MemberColumns } from './insights-input';
 import { readColumns } from './insights-worker-client';
-import type { ColumnsList, WholeColumns } from './read-columns';
+import type { ColumnsList, WholeColumns, WholeRead } from './read-columns';
 
 /**
  * What the insights read. Each read is cached under its resource's list key (a longer key under the
@@ -15,11 +15,6 @@ import type { ColumnsList, WholeColumns } from './read-columns';
  * reads the badge's attributions again, an import (`memberCache.addedMany`) the members, a saved
  * badge (`badgeCache.saved`) the badges.
  */
-export interface WholeRead {
-  total: number;
-  /** The read stopped short of `total` (see fetch-all-pages). */
-  incomplete: IncompleteRead | undefined;
-}
 
 /**
  * The whole badge list, in the shape of a list page (`results`, `total`): code that looks through

@@ -24,17 +24,21 @@ export interface ColumnsRead<L extends ColumnsList = ColumnsList> {
   operation: string;
 }
 
+/** What a whole read found: the list's size as the service last gave it, and whether it stopped short. */
+export interface WholeRead {
+  total: number;
+  /** The read stopped short of `total` (see fetch-all-pages). */
+  incomplete: IncompleteRead | undefined;
+}
+
 /**
  * A whole list kept as the few numbers the figures need, not as records (100,000 members and tens
  * of thousands of 3 KB attributions held as records made a heap of about 200 MB). It is what the
  * insights cache under the list's key; it has no `results`, so readers of cached list pages pass
  * it by.
  */
-export interface WholeColumns<C> {
+export interface WholeColumns<C> extends WholeRead {
   columns: C;
-  total: number;
-  /** The read stopped short of `total`. */
-  incomplete: IncompleteRead | undefined;
 }
 
 type ReaderOf = {

@@ -1,10 +1,11 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Badge } from '../../api/types';
-import { allBadgesQuery, awardColumnsQuery, memberColumnsQuery, type WholeList, type WholeRead } from './api';
+import { allBadgesQuery, awardColumnsQuery, memberColumnsQuery, type WholeList } from './api';
 import type { InsightBadge, Insights } from './insights';
 import { insightBadge, joinColumns } from './insights-input';
 import { computeInsights } from './insights-worker-client';
+import type { WholeRead } from './read-columns';
 
 export interface InsightsState {
   /** The badges the figures are of; undefined until the badge list is read. */
