@@ -79,6 +79,16 @@ describe('Retry-After', () => {
     );
     expect(apiErrorFromBody(500, '', {}, 'op', [], null).retryAfter).toBeUndefined();
   });
+
+  it('reads the wait it asks for, from when the answer came', () => {
+    expect(apiErrorFromBody(429, '', {}, 'op', [], '3').retryAfterMs).toBe(3000);
+    const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+    const fromDate = apiErrorFromBody(503, '', {}, 'op', [], inAMinute).retryAfterMs;
+    expect(fromDate).toBeGreaterThan(58_000);
+    expect(fromDate).toBeLessThanOrEqual(60_000);
+    expect(apiErrorFromBody(429, '', {}, 'op', [], 'soon').retryAfterMs).toBeUndefined();
+    expect(apiErrorFromBody(429, '', {}, 'op', [], null).retryAfterMs).toBeUndefined();
+  });
 });
 
 describe('toApiError for requests that never finish', () => {

@@ -1,3 +1,5 @@
+import { parseRetryAfter } from '../lib/retry-after';
+
 /**
  * One error type for every failed API call (docs/api-behaviour.md, Errors). The service documents no
  * error body, so bodies are read defensively: JSON `{statusCode, message (string | string[]), error}`,
@@ -19,6 +21,11 @@ export class ApiError extends Error {
    * the browser let us read it: a cross-origin API must list it in Access-Control-Expose-Headers.
    */
   readonly retryAfter?: string;
+  /**
+   * `retryAfter` as milliseconds from when the answer came, when it could be read (a date already
+   * past is 0): what the server asked the client to wait before asking again.
+   */
+  readonly retryAfterMs?: number;
 
   constructor(init: {
     status: number;
@@ -35,7 +42,11 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.kind = init.kind ?? 'http';
     this.messages = init.messages ?? [init.message];
-    if (init.retryAfter) this.retryAfter = init.retryAfter;
+    if (init.retryAfter) {
+      this.retryAfter = init.retryAfter;
+      const ms = parseRetryAfter(init.retryAfter, Date.now());
+      if (ms !== undefined) this.retryAfterMs = ms;
+    }
   }
 }
 
