@@ -42,6 +42,60 @@ const boundaryZones = [
   },
 ];
 
+// React escapes text; these are the ways around it. Markup from API data must never become HTML.
+const inertMarkupSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'No dangerouslySetInnerHTML: render text and elements, so API data stays inert.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'No dangerouslySetInnerHTML: render text and elements, so API data stays inert.',
+  },
+  {
+    selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'No innerHTML/outerHTML: set textContent or render elements.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'No insertAdjacentHTML: set textContent or render elements.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
+    message: 'No document.write: markup from data must never become HTML.',
+  },
+  {
+    // Cache keys come from the generated `…QueryKey()` functions, which match partially.
+    selector: "Property[key.name='_id']",
+    message: "No hand-typed query keys ({ _id: '…' }): use the generated …QueryKey() functions.",
+  },
+];
+
+// The browser's scheduling primitives live in src/lib/schedule.ts alone, which names each intent
+// (a turn, slices, after the next paint, each frame, when idle). Tests, test helpers and the
+// sandbox are not app code: tests drive frames and timers to check that code, and the sandbox
+// emulates a service, which keeps its own time.
+const schedulingPrimitives = [
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'MessageChannel',
+  'scheduler',
+];
+const schedulingMessage = 'Schedule work through src/lib/schedule.ts (yieldToMain, nextTurn, afterNextPaint, …).';
+const schedulingSyntax = [
+  {
+    selector: `MemberExpression[property.name=/^(${schedulingPrimitives.join('|')})$/]`,
+    message: schedulingMessage,
+  },
+  {
+    selector:
+      "CallExpression:matches([callee.name='setTimeout'], [callee.property.name='setTimeout']):matches([arguments.length<2], [arguments.1.value=0])",
+    message: 'A zero-delay timer gives the browser a turn: use yieldToMain or nextTurn (src/lib/schedule.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,41 +146,24 @@ export default tseslint.config(
         },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // React escapes text; these are the ways around it. Markup from API data must never become HTML.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML: render text and elements, so API data stays inert.',
-        },
-        {
-          selector: "Property[key.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML: render text and elements, so API data stays inert.',
-        },
-        {
-          selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
-          message: 'No innerHTML/outerHTML: set textContent or render elements.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
-          message: 'No insertAdjacentHTML: set textContent or render elements.',
-        },
-        {
-          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/]",
-          message: 'No document.write: markup from data must never become HTML.',
-        },
-        {
-          // Cache keys come from the generated `…QueryKey()` functions, which match partially.
-          selector: "Property[key.name='_id']",
-          message: "No hand-typed query keys ({ _id: '…' }): use the generated …QueryKey() functions.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...inertMarkupSyntax],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/schedule.ts', '**/*.test.{ts,tsx}', 'src/testing/**', 'src/sandbox/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...schedulingPrimitives.map((name) => ({ name, message: schedulingMessage })),
+      ],
+      'no-restricted-syntax': ['error', ...inertMarkupSyntax, ...schedulingSyntax],
+    },
   },
   {
     files: ['src/sandbox/server.ts', 'scripts/**', 'e2e/**', 'e2e-firefox/**', '*.config.ts'],

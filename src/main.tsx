@@ -10,7 +10,7 @@ import { createApp } from './app/app';
 import { markSandboxRunning } from './config/sandbox';
 import { loadConnection } from './features/connection/storage';
 import { loadLocaleDataInWorker } from './lib/format';
-import { yieldToMain } from './lib/yield-to-main';
+import { yieldToMain } from './lib/schedule';
 
 function start() {
   // First: ICU's locale data then loads on another core while the app starts here.

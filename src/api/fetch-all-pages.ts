@@ -1,4 +1,4 @@
-import { yieldToMain } from '../lib/yield-to-main';
+import { yieldToMain } from '../lib/schedule';
 
 /**
  * Reads every page of a paged list, one page after the other. Used where the whole list is the

@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '../lib/schedule';
 import { getConnection, type ConnectionMode } from './credentials';
 import type { client as generatedClient } from './generated/client.gen';
 import { jobOfRequest } from './job-requests';

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../lib/schedule';
 
 /** The longest the second part of a page waits for a frame (a tab in the background draws none). */
 const AT_THE_LATEST_MS = 100;
@@ -9,32 +10,13 @@ const AT_THE_LATEST_MS = 100;
  * layout and paint of the whole page in one frame was a task of 20 to 30 ms of CPU on the large
  * preset's overview, which a busy machine stretched past 50 ms; in two frames each is half that.
  *
- * A timer set from an animation frame callback runs after that frame is drawn. The change comes in
- * a transition, so React cuts the render it starts into slices.
+ * The change comes in a transition, so React cuts the render it starts into slices.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let done = false;
-    const show = () => {
-      if (done) return;
-      done = true;
-      startTransition(() => setPainted(true));
-    };
-    const latest = setTimeout(show, AT_THE_LATEST_MS);
-    const frame =
-      typeof requestAnimationFrame === 'function'
-        ? requestAnimationFrame(() => {
-            timer = setTimeout(show, 0);
-          })
-        : undefined;
-    return () => {
-      done = true;
-      clearTimeout(latest);
-      clearTimeout(timer);
-      if (frame !== undefined) cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(
+    () => afterNextPaint(() => startTransition(() => setPainted(true)), AT_THE_LATEST_MS),
+    [],
+  );
   return painted;
 }

@@ -1,3 +1,5 @@
+import { onEachFrame } from './schedule';
+
 /**
  * Moves keyboard focus to the page's main heading, so a keyboard or screen-reader user lands on the
  * new page (or the changed state) instead of on the link or button that is no longer there.
@@ -16,15 +18,13 @@ export function focusPageHeading(): boolean {
 /** Focuses the page heading as soon as it is rendered (up to about two seconds), else `fallback`. */
 export function focusPageHeadingSoon(fallback?: () => void): () => void {
   let frames = 0;
-  let id = 0;
-  const attempt = () => {
-    if (focusPageHeading()) return;
+  return onEachFrame(() => {
+    if (focusPageHeading()) return false;
     frames += 1;
-    if (frames > 120) fallback?.();
-    else id = requestAnimationFrame(attempt);
-  };
-  id = requestAnimationFrame(attempt);
-  return () => cancelAnimationFrame(id);
+    if (frames <= 120) return true;
+    fallback?.();
+    return false;
+  });
 }
 
 /**
@@ -36,14 +36,13 @@ export function focusPageHeadingSoon(fallback?: () => void): () => void {
 export function focusAndFollow(target: HTMLElement, ms = 3000): void {
   target.focus();
   const until = performance.now() + ms;
-  const check = () => {
+  onEachFrame(() => {
     const active = document.activeElement;
-    if (active !== target && active !== document.body && active !== null) return;
+    if (active !== target && active !== document.body && active !== null) return false;
     if (!target.isConnected) {
       focusPageHeading();
-      return;
+      return false;
     }
-    if (performance.now() < until) requestAnimationFrame(check);
-  };
-  requestAnimationFrame(check);
+    return performance.now() < until;
+  });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forEachInSlices, yieldToMain } from './yield-to-main';
+import { forEachInSlices, onEachFrame, whenIdle, yieldToMain } from './schedule';
 
 describe('yieldToMain', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -57,5 +57,47 @@ describe('forEachInSlices', () => {
     );
     await expect(run).rejects.toMatchObject({ name: 'AbortError' });
     expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('onEachFrame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the step once a frame while it asks for more, and not after it is cancelled', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.splice(id - 1, 1, () => undefined));
+    let calls = 0;
+    onEachFrame(() => ++calls < 3);
+    for (let i = 0; i < 5; i++) frames[i]?.(0);
+    expect(calls).toBe(3);
+    expect(frames).toHaveLength(3);
+
+    let later = 0;
+    const cancel = onEachFrame(() => ++later > 0);
+    cancel();
+    frames.at(-1)?.(0);
+    expect(later).toBe(0);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for an idle period, with the time limit given, and can be cancelled', () => {
+    const idle = vi.fn((_: IdleRequestCallback, options?: IdleRequestOptions) => options?.timeout ?? 0);
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    const cancel = whenIdle(() => undefined, 1000);
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 1000 });
+    cancel();
+    expect(cancelIdle).toHaveBeenCalledWith(1000);
+  });
+
+  it('runs in a later task where the browser has no idle callbacks', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const ran = new Promise<string>((resolve) => whenIdle(() => resolve('ran'), 1000));
+    await expect(ran).resolves.toBe('ran');
   });
 });

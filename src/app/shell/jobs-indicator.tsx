@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdle } from '../../lib/schedule';
 
 // The jobs runner, its storage and its kinds stay out of the first page's JavaScript: they load
 // once the page has shown its data, then resume any job a reload interrupted, whatever the page.

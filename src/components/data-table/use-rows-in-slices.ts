@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { nextTurn } from '../../lib/schedule';
 
 /** Rows drawn in the first commit of a page, and added by each commit after it. */
 export const ROWS_PER_SLICE = 25;
@@ -18,8 +19,7 @@ export function useRowsInSlices(count: number, pageKey: string | undefined): num
   const shown = drawn.pageKey === pageKey ? drawn.shown : ROWS_PER_SLICE;
   useEffect(() => {
     if (shown >= count) return;
-    const timer = setTimeout(() => setDrawn({ pageKey, shown: shown + ROWS_PER_SLICE }), 0);
-    return () => clearTimeout(timer);
+    return nextTurn(() => setDrawn({ pageKey, shown: shown + ROWS_PER_SLICE }));
   }, [count, pageKey, shown]);
   return Math.min(shown, count);
 }

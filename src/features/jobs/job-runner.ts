@@ -1,5 +1,5 @@
 import { errorMessage } from '../../api/errors';
-import { yieldToMain } from '../../lib/yield-to-main';
+import { yieldToMain } from '../../lib/schedule';
 import { createChunkRunner, defaultId, defaultSleep, range } from './chunk-runner';
 import { jobLockName, SINGLE_TAB_LOCKS, type JobLocks, type Release } from './job-locks';
 import { chunkCount, EMPTY_JOBS, newJob, reduceJobs, type JobAction, type JobsState } from './job-state';

@@ -1,4 +1,5 @@
 import { downloadCsv, toCsv, type CsvColumnSpec } from '../../lib/csv/to-csv';
+import { downloadBlob } from '../../lib/download';
 import type { JournalEntry } from './journal-entry';
 
 /**
@@ -41,13 +42,5 @@ export function downloadJournalCsv(entries: readonly JournalEntry[]): void {
 }
 
 export function downloadJournalJson(entries: readonly JournalEntry[]): void {
-  const url = URL.createObjectURL(new Blob([journalJson(entries)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'journal.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: some browsers read the URL asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob('journal.json', new Blob([journalJson(entries)], { type: 'application/json' }));
 }

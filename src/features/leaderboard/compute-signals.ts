@@ -1,4 +1,4 @@
-import { SLICE, yieldToMain } from '../../lib/yield-to-main';
+import { SLICE, yieldToMain } from '../../lib/schedule';
 import { reviewSignals, type SignalEntry, type SignalResult, type SignalThresholds } from './review-signals';
 import { toColumns, type SignalsRequest, type SignalsResponse } from './signals-protocol';
 

@@ -1,5 +1,5 @@
 import { ReadCancelled } from '../../api/fetch-all-pages';
-import { yieldToMain } from '../../lib/yield-to-main';
+import { yieldToMain } from '../../lib/schedule';
 import {
   rankBoard,
   toBoardEntry,

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useCancellableTask, type TaskState } from '../../hooks/use-cancellable-task';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
-import { yieldToMain } from '../../lib/yield-to-main';
+import { yieldToMain } from '../../lib/schedule';
 import { membersCsvParts } from './export-members';
 
 export interface MembersExportResult {

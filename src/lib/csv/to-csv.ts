@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { yieldToMain } from '../yield-to-main';
+import { downloadBlob } from '../download';
+import { yieldToMain } from '../schedule';
 
 /**
  * Writes rows as CSV for export (results of a job, member lists, leaderboards). Values: text and
@@ -83,13 +84,8 @@ export async function toCsvParts<T>(
  */
 export function downloadCsv(filename: string, csv: string | readonly (string | Blob)[]): void {
   const parts = typeof csv === 'string' ? [csv] : csv;
-  const url = URL.createObjectURL(new Blob(['\ufeff', ...parts], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename.endsWith('.csv') ? filename : `${filename}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: some browsers read the URL asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(
+    filename.endsWith('.csv') ? filename : `${filename}.csv`,
+    new Blob(['\ufeff', ...parts], { type: 'text/csv;charset=utf-8' }),
+  );
 }

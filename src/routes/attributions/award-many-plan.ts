@@ -6,7 +6,7 @@ import type { WalletCsvReport } from '../../lib/csv/csv-protocol';
 import type { ValidWalletRow } from '../../lib/csv/validate-wallets';
 import { swallowedLines, type WalletProblem } from '../../lib/csv/wallet-problems';
 import { formatNumber } from '../../lib/format';
-import { forEachInSlices } from '../../lib/yield-to-main';
+import { forEachInSlices } from '../../lib/schedule';
 
 /**
  * What a bulk award will do, decided before anything is sent (the dry run): every line of the

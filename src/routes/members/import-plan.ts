@@ -10,7 +10,7 @@ import {
   type WalletProblem,
   type WalletProblemReason,
 } from '../../lib/csv/wallet-problems';
-import { forEachInSlices } from '../../lib/yield-to-main';
+import { forEachInSlices } from '../../lib/schedule';
 
 /**
  * What an import will do, decided before anything is sent (the dry run): the wallets to add with

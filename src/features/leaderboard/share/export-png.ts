@@ -61,16 +61,3 @@ export async function boardPng(
   if (!blob) throw new Error('The image could not be made.');
   return { blob, width, height, artDrawn: art !== null };
 }
-
-/** Saves a file made in the browser under `name`. */
-export function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: some browsers read the URL asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
+import { downloadBlob } from '../../../lib/download';
 import { formatNumber } from '../../../lib/format';
 import type { RankedEntry } from '../board';
 import { SHARE_TOP_DEFAULT, SHARE_TOP_MAX, shareBoard, type ShareTheme } from './share-board';
@@ -41,7 +42,7 @@ export function SharePanel({ entries, title, order, metric, readAt, artUrl, file
   const exportPng = async () => {
     setBusy(true);
     try {
-      const { boardPng, downloadBlob } = await import('./export-png');
+      const { boardPng } = await import('./export-png');
       const png = await boardPng(board(), theme, artUrl);
       const name = `${fileBase}-top-${String(Math.min(top, entries.length))}-${theme}.png`;
       downloadBlob(name, png.blob);
