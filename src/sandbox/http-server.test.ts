@@ -209,6 +209,89 @@ describe('sandbox:serve controls', () => {
     expect(server.runtime.store).toBe(before);
   });
 
+  /** Every spelling a URL parser, a router or a proxy may read as `/_control`. */
+  const spellings = [
+    '/_CONTROL',
+    '/_Control',
+    '/%5Fcontrol',
+    '/%5fcontrol',
+    '/_contro%6C',
+    '//_control',
+    '/./_control',
+    '/v1/../_control',
+    '/v1/%2e%2e/_control',
+    '/\\_control',
+  ];
+  /** What a change by a switch would show: a reset replaces the store, faults replace the settings. */
+  function controlled() {
+    return { store: server.runtime.store, faults: { ...server.runtime.faults } };
+  }
+
+  it.each(spellings)('answers %s/state 401 without the key and the state with it', async (prefix) => {
+    const refused = await raw('GET', `${server.origin}${prefix}/state`);
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toEqual({
+      statusCode: 401,
+      message: 'Missing X-Api-Key header',
+      error: 'Unauthorized',
+    });
+    const answered = await raw('GET', `${server.origin}${prefix}/state/`, { headers: { 'X-Api-Key': KEY } });
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ preset: 'demo', counts: expect.any(Object) as unknown });
+  });
+
+  it.each(spellings.flatMap((prefix) => [`${prefix}/reset`, `${prefix}/faults`, `${prefix}//reset/`]))(
+    'refuses a write to %s without the key and changes nothing',
+    async (path) => {
+      const before = controlled();
+      const answer = await raw(path.includes('faults') ? 'PUT' : 'POST', `${server.origin}${path}`, {
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"errorRate":1}',
+      });
+      expect(answer.status).toBe(401);
+      expect(controlled()).toEqual(before);
+      expect(server.runtime.store).toBe(before.store);
+    },
+  );
+
+  it.each<[string, Record<string, string>, string | undefined]>([
+    ['a no-cors fetch with a text body', { 'Content-Type': 'text/plain;charset=UTF-8' }, '{"preset":"demo"}'],
+    ['a no-cors fetch with no body', {}, undefined],
+    ['a form post', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'preset=demo'],
+  ])('refuses %s from another page, key or not, and changes nothing', async (_, headers, body) => {
+    const before = controlled();
+    const keys: Record<string, string>[] = [{}, { 'X-Api-Key': KEY }];
+    for (const key of keys) {
+      const answer = await raw('POST', `${server.origin}/_CONTROL/reset`, {
+        headers: { Origin: 'https://evil.example', ...headers, ...key },
+        ...(body === undefined ? {} : { body }),
+      });
+      expect(answer.status).toBe('X-Api-Key' in key ? 415 : 401);
+    }
+    expect(server.runtime.store).toBe(before.store);
+  });
+
+  it('refuses a switch body that is not JSON, and changes nothing', async () => {
+    const before = controlled();
+    const answer = await raw('POST', `${server.origin}/_control/reset`, { headers: json, body: 'preset=large' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      statusCode: 400,
+      message: 'The request body is not valid JSON',
+      error: 'Bad Request',
+    });
+    expect(server.runtime.store).toBe(before.store);
+  });
+
+  it('still resets with the key and a JSON body, or with no body declared as JSON', async () => {
+    const before = server.runtime.store;
+    const reset = await raw('POST', `${server.origin}/_Control/reset`, { headers: json, body: '{"preset":"demo"}' });
+    expect(reset.status).toBe(200);
+    expect(server.runtime.store).not.toBe(before);
+    const bare = await raw('POST', `${server.origin}/_control/reset`, { headers: json });
+    expect(bare.status).toBe(200);
+  });
+
   it.each([99999, 100, 199, 600, 0, -1, 200.5])(
     'refuses a forced status of %d with 400, and later answers stay sound',
     async (status) => {

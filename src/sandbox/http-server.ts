@@ -3,15 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
 import { SANDBOX_CDN_ORIGIN } from '../config/sandbox';
 import { cdnAlias, type CdnAlias } from './cdn-alias';
+import { CONTROL_PATH, controlBodyError, controlRequestError, controlRoute } from './control-guard';
 import { createRuntime } from './create-runtime';
-import { createSandboxHandlers } from './http/handlers';
+import { createSandboxHandlerSets } from './http/handlers';
 import type { SandboxRuntime } from './http/runtime';
 import { RECEIVED_AT_PACE_HEADER } from './http/upload-handlers';
 import type { SeedPreset } from './seed/create-seed';
 import {
   bodyLimit,
-  CONTROL_PATH,
-  controlKeyError,
   corsHeaders,
   hasDotSegment,
   isUploadPath,
@@ -41,7 +40,8 @@ export interface SandboxServer {
 interface Context {
   origin: string;
   apiKey: string;
-  handlers: HttpHandler[];
+  /** The switches, reached only through the control gate; the API, upload host and CDN. */
+  handlers: { control: HttpHandler[]; service: HttpHandler[] };
   cdn: CdnAlias;
   runtime: SandboxRuntime;
 }
@@ -64,6 +64,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
     tooLarge(res, limit, cors);
     return;
   }
+  // Any spelling of `/_control` (case, encoding, extra or dot segments) is a switch, behind the gate.
+  const control = controlRoute(req.url ?? '/');
+  if (control !== undefined) {
+    await handleControl(req, res, ctx, { route: control, search: url.search, limit, cors });
+    return;
+  }
   const badSegment = undecodableSegment(url.pathname);
   if (badSegment !== undefined) {
     const message = `Failed to decode param '${badSegment.slice(0, 200)}'`;
@@ -75,14 +81,6 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
     sendJson(res, 404, { statusCode: 404, message, error: 'Not Found' }, cors);
     return;
   }
-  // The switches reset and break the data: without the key, any web page could post to them.
-  if (url.pathname === CONTROL_PATH || url.pathname.startsWith(`${CONTROL_PATH}/`)) {
-    const refused = controlKeyError(req, ctx.apiKey);
-    if (refused) {
-      sendJson(res, 401, refused, cors);
-      return;
-    }
-  }
   // A slowed upload host takes the body at its pace here, where the browser can see it.
   const pace = isUploadPath(url.pathname) ? (ctx.runtime.faults.uploadBytesPerSecond ?? 0) : 0;
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, limit, pace);
@@ -90,9 +88,51 @@ async function handle(req: IncomingMessage, res: ServerResponse, ctx: Context) {
     tooLarge(res, limit, cors);
     return;
   }
-  const response = await getResponse(ctx.handlers, toRequest(req, url, body, ctx.cdn, pace > 0));
+  const request = toRequest(req, url, body, ctx.cdn, pace > 0);
+  await answer(res, await getResponse(ctx.handlers.service, request), url.pathname, ctx, cors);
+}
+
+/**
+ * A switch: refused without the key, a write refused unless declared and sent as JSON (so a page on
+ * another origin cannot reach it without a preflight), then matched on its normal path alone.
+ */
+async function handleControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: Context,
+  target: { route: string; search: string; limit: number; cors: Record<string, string> },
+) {
+  const { cors } = target;
+  const refused = controlRequestError(req, ctx.apiKey);
+  if (refused) {
+    sendJson(res, refused.statusCode, refused, cors);
+    return;
+  }
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, target.limit);
+  if (body === 'too-large') {
+    tooLarge(res, target.limit, cors);
+    return;
+  }
+  const notJson = body && controlBodyError(body);
+  if (notJson) {
+    sendJson(res, notJson.statusCode, notJson, cors);
+    return;
+  }
+  const url = new URL(target.route + target.search, ctx.origin);
+  const request = toRequest(req, url, body, ctx.cdn, false);
+  await answer(res, await getResponse(ctx.handlers.control, request), url.pathname, ctx, cors);
+}
+
+/** The handlers' answer, or 404 when none took the request. */
+async function answer(
+  res: ServerResponse,
+  response: Response | undefined,
+  pathname: string,
+  ctx: Context,
+  cors: Record<string, string>,
+) {
   if (!response) {
-    const message = `Cannot ${req.method ?? 'GET'} ${url.pathname}`;
+    const message = `Cannot ${res.req.method ?? 'GET'} ${pathname}`;
     sendJson(res, 404, { statusCode: 404, message, error: 'Not Found' }, cors);
     return;
   }
@@ -153,7 +193,7 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Sandb
     preset: options.preset ?? 'demo',
   });
   let origin = '';
-  let handlers: HttpHandler[] = [];
+  let handlers: Context['handlers'] = { control: [], service: [] };
   let cdn = cdnAlias('');
   const server = createServer((req, res) => {
     handle(req, res, { origin, apiKey: options.apiKey, handlers, cdn, runtime }).catch((error: unknown) => {
@@ -169,7 +209,7 @@ export function startSandboxServer(options: SandboxServerOptions): Promise<Sandb
       const { port } = server.address() as AddressInfo;
       origin = `http://${host}:${port}`;
       cdn = cdnAlias(origin);
-      handlers = createSandboxHandlers(
+      handlers = createSandboxHandlerSets(
         // Images are stored under the CDN's https origin and mapped to `${origin}/_cdn` (cdn-alias.ts).
         { apiBase: `${origin}/v1`, controlBase: origin + CONTROL_PATH, cdnOrigin: SANDBOX_CDN_ORIGIN },
         runtime,

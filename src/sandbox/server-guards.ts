@@ -4,7 +4,6 @@ import { MAX_UPLOAD_BYTES } from './domain/files';
 
 /** What `sandbox:serve` checks before a request reaches the handlers, and how it answers. */
 
-export const CONTROL_PATH = '/_control';
 const UPLOAD_PATH = '/_uploads/';
 
 /**
@@ -157,11 +156,4 @@ export function hasDotSegment(rawUrl: string): boolean {
       return false;
     }
   });
-}
-
-export function controlKeyError(req: IncomingMessage, apiKey: string): ErrorBody | undefined {
-  const key = req.headers['x-api-key'];
-  if (key === apiKey) return undefined;
-  const message = key === undefined ? 'Missing X-Api-Key header' : 'Invalid API key';
-  return { statusCode: 401, message, error: 'Unauthorized' };
 }

@@ -18,8 +18,20 @@ export interface SandboxUrls {
   uploadOrigin?: string;
 }
 
-/** Every handler of the sandbox; the browser worker, msw/node and the HTTP server all use these. */
+/** Every handler of the sandbox; the browser worker and msw/node use these. */
 export function createSandboxHandlers(urls: SandboxUrls, runtime: SandboxRuntime): HttpHandler[] {
+  const { control, service } = createSandboxHandlerSets(urls, runtime);
+  return [...control, ...service];
+}
+
+/**
+ * The sandbox's own switches apart from the service's handlers (API, upload host, CDN): the HTTP
+ * server hands the switches only the requests its control gate let through.
+ */
+export function createSandboxHandlerSets(
+  urls: SandboxUrls,
+  runtime: SandboxRuntime,
+): { control: HttpHandler[]; service: HttpHandler[] } {
   // The HTTP server gives no other hosts: it then takes uploads and serves them on its own origin.
   const apiOrigin = new URL(urls.apiBase).origin;
   const uploadOrigin = urls.uploadOrigin ?? `${apiOrigin}/_uploads`;
@@ -36,14 +48,16 @@ export function createSandboxHandlers(urls: SandboxUrls, runtime: SandboxRuntime
   // MSW tries the handlers in order, and each one it tries costs a URL match and a reading of the
   // cookies on the page's thread. The upload host and the CDN (their own origins or paths, which no
   // API route shares) come first, so each image does not wait behind every API route.
-  return [
-    ...createControlHandlers(
+  return {
+    control: createControlHandlers(
       urls.controlBase,
       runtime,
       routes.map((r) => r.operationId),
     ),
-    ...createUploadHandlers(uploadOrigin, runtime),
-    ...createCdnHandlers(cdnOrigin, runtime),
-    ...routes.map((route) => toHandler(route, urls.apiBase, runtime)),
-  ];
+    service: [
+      ...createUploadHandlers(uploadOrigin, runtime),
+      ...createCdnHandlers(cdnOrigin, runtime),
+      ...routes.map((route) => toHandler(route, urls.apiBase, runtime)),
+    ],
+  };
 }

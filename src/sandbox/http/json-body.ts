@@ -11,9 +11,14 @@ function isJsonType(contentType: string): boolean {
  * form) without a CORS preflight, so a JSON body under another type is never read.
  */
 export function requireJsonContentType(request: Request): void {
-  const contentType = request.headers.get('content-type');
-  if (contentType !== null && isJsonType(contentType)) return;
+  const refused = jsonTypeError(request.headers.get('content-type'));
+  if (refused) throw refused;
+}
+
+/** The 415 for a Content-Type that is not JSON (or absent), or undefined for a JSON one. */
+export function jsonTypeError(contentType: string | null): SandboxError | undefined {
+  if (contentType !== null && isJsonType(contentType)) return undefined;
   const declared = contentType?.split(';')[0]?.trim().slice(0, 100);
   const sent = declared ? `, not ${declared}` : '';
-  throw new SandboxError(415, 'Unsupported Media Type', `Content-Type must be application/json${sent}`);
+  return new SandboxError(415, 'Unsupported Media Type', `Content-Type must be application/json${sent}`);
 }
