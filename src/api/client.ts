@@ -5,6 +5,7 @@ import { adoptFirstRequest } from './first-request';
 import { client } from './generated/client.gen';
 import { trimOversizedPage } from './oversized-page';
 import { refuseDotSegmentIds } from './path-ids';
+import { checkAnswerRecordByRecord } from './record-validation';
 import { sendToTheEnd } from './send-to-the-end';
 import { answerBreaksContract, answerNotJson, describeIssues, validationIssues } from './validation-issues';
 import { journalClientWrites } from './write-journal';
@@ -73,6 +74,15 @@ client.interceptors.response.use((response, request) => {
 /** Path ids are checked before anything is sent (see `refuseDotSegmentIds`). */
 client.interceptors.request.use((request, options) => {
   refuseDotSegmentIds(options.path, `${options.method} ${options.url}`);
+  return request;
+});
+
+/**
+ * A read's answer is checked record by record: a list keeps its good records and marks the bad
+ * ones, a detail answer stays strict (record-validation.ts).
+ */
+client.interceptors.request.use((request, options) => {
+  if (request.method === 'GET') checkAnswerRecordByRecord(options);
   return request;
 });
 

@@ -1,4 +1,5 @@
 import { yieldToMain } from '../lib/schedule';
+import { describeSkippedRecords, skippedRecordsTally, type SkippedRecords } from './record-validation';
 
 /**
  * Reads every page of a paged list, one page after the other. Used where the whole list is the
@@ -34,17 +35,21 @@ export interface AllPages<T> {
 
 /**
  * Why a read stopped short of the total: the service answered an empty page, or a page that
- * added no record not already read (a service that ignores `page` repeats its first page forever).
+ * added no record not already read (a service that ignores `page` repeats its first page forever);
+ * or why it holds fewer records than the service sent: some break the contract and were left out.
  */
 export interface IncompleteRead {
-  reason: 'ended-early' | 'repeated-page';
+  /** `invalid-records`: every page came, but records that break the contract were left out. */
+  reason: 'ended-early' | 'repeated-page' | 'invalid-records';
   /** Records kept. */
   read: number;
   /** The total the service reported. */
   total: number;
+  /** Records the service sent that break the contract, left out (record-validation.ts). */
+  skipped?: SkippedRecords;
 }
 
-const REASON_TEXT: Record<IncompleteRead['reason'], string> = {
+const REASON_TEXT: Record<Exclude<IncompleteRead['reason'], 'invalid-records'>, string> = {
   'ended-early': 'the service ended the list early',
   'repeated-page': 'the service repeated a page',
 };
@@ -52,7 +57,11 @@ const REASON_TEXT: Record<IncompleteRead['reason'], string> = {
 /** "the service repeated a page; 100 of 1,000,000,000 read": for the page to show beside a result. */
 export function describeIncompleteRead(incomplete: IncompleteRead): string {
   const count = new Intl.NumberFormat('en-US');
-  return `${REASON_TEXT[incomplete.reason]}; ${count.format(incomplete.read)} of ${count.format(incomplete.total)} read`;
+  const why = [
+    incomplete.reason === 'invalid-records' ? undefined : REASON_TEXT[incomplete.reason],
+    incomplete.skipped && describeSkippedRecords(incomplete.skipped),
+  ];
+  return `${why.filter(Boolean).join('; ')}; ${count.format(incomplete.read)} of ${count.format(incomplete.total)} read`;
 }
 
 export type FetchPage<T> = (args: {
@@ -113,6 +122,7 @@ export async function readPages<T>(
   let total = 0;
   let received = 0;
   let incomplete: IncompleteRead | undefined;
+  const skipped = skippedRecordsTally();
 
   const stopIfCancelled = () => {
     if (signal.aborted) throw new ReadCancelled();
@@ -130,7 +140,8 @@ export async function readPages<T>(
     }
     stopIfCancelled();
     total = answer.total;
-    received += answer.results.length;
+    const skips = skipped.add(answer);
+    received += answer.results.length + skips.sent;
     let fresh: T[] = [];
     for (const item of answer.results) {
       const id = options.getId?.(item);
@@ -153,17 +164,19 @@ export async function readPages<T>(
     if (fresh.length > 0) options.onRecords(fresh);
     options.onProgress?.({ loaded: read, total, pages: page });
     if (received >= total) break;
-    if (answer.results.length === 0) {
+    if (answer.results.length + skips.sent === 0) {
       incomplete = { reason: 'ended-early', read, total };
       break;
     }
-    if (fresh.length === 0) {
+    if (fresh.length === 0 && skips.fresh === 0) {
       incomplete = { reason: 'repeated-page', read, total };
       break;
     }
     await yieldToMain();
   }
   const result = { read, pages: page, total, repeats };
+  const left = skipped.result();
+  if (left) incomplete = { ...(incomplete ?? { reason: 'invalid-records', read, total }), skipped: left };
   return incomplete ? { ...result, incomplete } : result;
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FetchPage } from './fetch-all-pages';
 import { trimPageBody } from './oversized-page';
+import { keepValidRecords } from './record-validation';
 import { answerBreaksContract, answerNotJson, validationIssues } from './validation-issues';
 
 /**
@@ -38,8 +39,8 @@ export function pageBytesOf(result: { data: unknown; response: Response }): Page
 
 /**
  * A page from its answer's bytes, checked as the client checks a page it parses: JSON, trimmed to
- * the records asked for (oversized-page.ts), and matching the contract's schema; else the same
- * ApiError the client would give.
+ * the records asked for (oversized-page.ts), and matching the contract's schema, record by record
+ * (record-validation.ts); else the same ApiError the client would give.
  */
 export function decodePage<S extends v.GenericSchema>(
   answer: PageBytes,
@@ -54,7 +55,11 @@ export function decodePage<S extends v.GenericSchema>(
   } catch (error) {
     throw answerNotJson(operation, answer.status, error instanceof Error ? error.message : String(error));
   }
-  const checked = v.safeParse(schema, trimPageBody(body, perPage));
-  if (!checked.success) throw answerBreaksContract(operation, answer.status, validationIssues(checked) ?? []);
-  return checked.output;
+  const page = trimPageBody(body, perPage);
+  const checked = v.safeParse(schema, page);
+  if (checked.success) return checked.output;
+  // A page whose envelope holds keeps its good records, as the client keeps them (record-validation.ts).
+  const kept = keepValidRecords(page, checked);
+  if (kept !== undefined && v.is(schema, kept)) return kept;
+  throw answerBreaksContract(operation, answer.status, validationIssues(checked) ?? []);
 }

@@ -15,7 +15,7 @@ export interface ValidationIssue {
   message: string;
 }
 
-function issuePath(path: unknown): string[] {
+export function issuePath(path: unknown): string[] {
   if (!Array.isArray(path)) return [];
   return path.map((item: unknown) =>
     typeof item === 'object' && item !== null && 'key' in item ? String(item.key) : String(item),

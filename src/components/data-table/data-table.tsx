@@ -1,8 +1,9 @@
 import { SearchX } from 'lucide-react';
-import { memo, useDeferredValue, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiError } from '../../api/errors';
 import { describeTrimmedPage, trimmedPageOf } from '../../api/oversized-page';
+import { invalidRecordsOf } from '../../api/record-validation';
 import type { ListState } from '../../hooks/use-list-state';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
@@ -11,6 +12,7 @@ import { ErrorState } from '../feedback/error-state';
 import { NoResults } from '../feedback/no-results';
 import { TableSkeletonRows } from '../feedback/table-skeleton';
 import { Button } from '../ui/button';
+import { InvalidRecordRow, linesOf } from './invalid-record-row';
 import { Pagination } from './pagination';
 import { SelectPageCell, SelectRowCell } from './selection-cells';
 import type { Column, RowSelection } from './types';
@@ -74,13 +76,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // then the previous page stays on screen, marked busy.
   const data = useDeferredValue(query.data);
   const rows = rowsOf(data);
+  // Records that break the contract are shown as a line each, at their place (record-validation.ts).
+  const invalid = invalidRecordsOf(data);
+  const lines = useMemo(() => rows && linesOf(rows, invalid), [rows, invalid]);
   const total = Array.isArray(data) ? data.length : data?.total;
   const stale = query.isPlaceholderData || !sameRows(rows, rowsOf(query.data));
   const first = rows?.[0];
-  const drawn = useRowsInSlices(rows?.length ?? 0, first === undefined ? undefined : props.getRowId(first));
+  const drawn = useRowsInSlices(lines?.length ?? 0, first === undefined ? undefined : props.getRowId(first));
 
   if (query.error && !rows) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.isPending && rows?.length === 0) {
+  if (!query.isPending && rows?.length === 0 && invalid.length === 0) {
     if (paging && total !== undefined && total > 0 && paging.page > 1) {
       return (
         <PastTheEnd page={paging.page} lastPage={Math.ceil(total / paging.perPage)} onGo={paging.setPage} />
@@ -121,21 +126,29 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             </tr>
           </thead>
-          {rows === undefined ? (
+          {lines === undefined ? (
             <TableSkeletonRows columns={columns.length + (props.selection ? 1 : 0)} />
           ) : (
             <tbody className="divide-y divide-border">
-              {(drawn < rows.length ? rows.slice(0, drawn) : rows).map((row) => (
-                <DataRow
-                  key={props.getRowId(row)}
-                  row={row}
-                  columns={columns}
-                  getRowId={props.getRowId}
-                  getRowHref={props.getRowHref}
-                  getRowLabel={props.getRowLabel}
-                  selection={props.selection}
-                />
-              ))}
+              {(drawn < lines.length ? lines.slice(0, drawn) : lines).map((line) =>
+                'invalid' in line ? (
+                  <InvalidRecordRow
+                    key={`\u0000invalid-${line.invalid.index}`}
+                    record={line.invalid}
+                    span={columns.length + (props.selection ? 1 : 0)}
+                  />
+                ) : (
+                  <DataRow
+                    key={props.getRowId(line.row)}
+                    row={line.row}
+                    columns={columns}
+                    getRowId={props.getRowId}
+                    getRowHref={props.getRowHref}
+                    getRowLabel={props.getRowLabel}
+                    selection={props.selection}
+                  />
+                ),
+              )}
             </tbody>
           )}
         </table>
