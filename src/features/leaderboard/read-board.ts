@@ -1,4 +1,5 @@
 import { ReadCancelled } from '../../api/fetch-all-pages';
+import { describeSkippedRecords, skippedRecordsTally } from '../../api/record-validation';
 import { yieldToMain } from '../../lib/schedule';
 import {
   rankBoard,
@@ -69,6 +70,8 @@ export async function readBoard(
   let repeats = 0;
   /** The longest page the service has answered so far. */
   let longest = 0;
+  /** Entries that break the contract, left out of the board and named in its notes. */
+  const skipped = skippedRecordsTally();
   const stopIfCancelled = () => {
     if (signal.aborted) throw new ReadCancelled();
   };
@@ -76,6 +79,7 @@ export async function readBoard(
     stopIfCancelled();
     const rows = await fetchPage({ page, perPage: pageSize, signal });
     stopIfCancelled();
+    const sent = rows.length + skipped.add(rows).sent;
     const fresh: BoardEntry[] = [];
     for (const raw of rows) {
       const entry = toBoardEntry(raw, metric);
@@ -105,11 +109,13 @@ export async function readBoard(
     // Without a total, a page shorter than asked is the end only when the service has shown it
     // pages longer than that: a first short page may be the service's own page size (a service
     // that pages at 100 would otherwise give a board of 100), so one more page is read to know.
-    const last = rows.length === 0 || (rows.length < pageSize && rows.length < longest);
-    longest = Math.max(longest, rows.length);
+    const last = sent === 0 || (sent < pageSize && sent < longest);
+    longest = Math.max(longest, sent);
     const full = count >= limit;
     if (last || full) {
+      const left = skipped.result();
       return {
+        ...(left ? { incomplete: describeSkippedRecords(left) } : {}),
         // Cut at the limit, the board is ranked once more: an entry past the cut may have tied
         // with the last one kept, or carried the only value.
         entries: full ? rankBoard(ranker.snapshot().slice(0, limit)) : ranker.snapshot(),
