@@ -70,11 +70,23 @@ describe('reading a whole list into columns from its pages’ bytes', () => {
     expect(read.columns.methods[read.columns.method[0] ?? -1]).toBe('bulk');
   });
 
-  it('ends with the contract’s complaint when a page breaks it, naming the operation', async () => {
+  it('ends with the contract’s complaint when a page’s envelope breaks it, naming the operation', async () => {
+    const fetchPage: FetchPageBytes = () =>
+      Promise.resolve(bytesOf({ total: 'one', page: 1, perPage: 2, results: [{ id: 7 }] }));
+    await expect(readColumns(AWARDS, fetchPage, signal())).rejects.toThrow(
+      /^The response of GET \/community\/\{id\}\/badge\/\{badgeId\}\/attribution does not match the API contract: total/,
+    );
+  });
+
+  it('leaves out a record that breaks the contract and says so, reading the rest', async () => {
     const fetchPage: FetchPageBytes = () =>
       Promise.resolve(bytesOf({ total: 1, page: 1, perPage: 2, results: [{ id: 7 }] }));
-    await expect(readColumns(AWARDS, fetchPage, signal())).rejects.toThrow(
-      /^The response of GET \/community\/\{id\}\/badge\/\{badgeId\}\/attribution does not match the API contract: results\.0\.id/,
-    );
+    const read = await readColumns(AWARDS, fetchPage, signal());
+    expect(read.incomplete).toMatchObject({
+      reason: 'invalid-records',
+      read: 0,
+      total: 1,
+      skipped: { count: 1, first: { index: 0, id: '7', issues: [{ field: 'id', expected: 'string' }] } },
+    });
   });
 });
