@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { FORMULA_CELLS, formulaCellsCheck } from '../../lib/csv/test-formula-cells';
 import { audienceCsv, audienceFileName, audienceWalletList } from './audience-csv';
 
 describe('audienceCsv', () => {
@@ -13,6 +14,17 @@ describe('audienceCsv', () => {
     expect(rows[1]).toEqual(['0xAbc', 'm1', '\'=HYPERLINK("http://x")', 'member', '2026-01-02T00:00:00Z']);
     expect(rows[2]).toEqual(['', 'm2', '', '', '']);
     expect(rows).toHaveLength(3);
+  });
+
+  it('writes member fields that could run as formulas inert, their text kept', () => {
+    const members = FORMULA_CELLS.map((text) => ({
+      id: text,
+      wallet: text,
+      ensName: text,
+      role: text,
+      createdAt: text,
+    }));
+    expect(formulaCellsCheck(audienceCsv(members))).toEqual({ live: [], lost: [] });
   });
 
   it('names the file after the audience', () => {

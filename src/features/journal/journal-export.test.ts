@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORMULA_CELLS, formulaCellsCheck } from '../../lib/csv/test-formula-cells';
 import { journalCsv, journalJson } from './journal-export';
 import { journalEntry } from './journal-test-entry';
 
@@ -29,6 +30,17 @@ describe('journal export', () => {
     expect(line).toContain('"name: Old → New\nmaxClaims: ∅ → 5"');
     expect(line).toContain(',failed,422,');
     expect(line).toContain(',job-1,POST /community/{id}/tag,sandbox');
+  });
+
+  it('writes labels, messages and changes that could run as formulas inert, their text kept', () => {
+    const entries = FORMULA_CELLS.map((text, i) =>
+      journalEntry({ id: `e${String(i)}`, target: { label: text }, message: text }),
+    );
+    expect(formulaCellsCheck(journalCsv(entries))).toEqual({ live: [], lost: [] });
+    const changes = journalCsv(
+      FORMULA_CELLS.map((text) => journalEntry({ diff: [{ key: 'name', after: text }] })),
+    );
+    expect(formulaCellsCheck(changes).live).toEqual([]);
   });
 
   it('writes the entries as kept in JSON', () => {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { FORMULA_CELLS, formulaCellsCheck } from '../../lib/csv/test-formula-cells';
 import { rankBoard } from './board';
 import { boardCsv, flaggedCsv, boardFileName, comparisonCsv } from './board-csv';
 import { compareBoards } from './compare';
@@ -88,6 +89,31 @@ describe('leaderboard CSV', () => {
       ['0xA', 'down', '-1', '1', '2', '9'],
       ['0xB', 'dropped', '0', '1', '', ''],
     ]);
+  });
+
+  it('writes wallets and names that could run as formulas inert in every export, their text kept', () => {
+    const hostile = rankBoard(
+      FORMULA_CELLS.map((text, i) => ({
+        key: `k${String(i)}`,
+        wallet: text,
+        name: text,
+        earnedAt: text,
+        claimedAt: null,
+        value: -i,
+        metadataKey: null,
+      })),
+    );
+    const reasons = new Map(hostile.map((e) => [e.key, ['burst'] as const]));
+    const comparison = compareBoards(hostile, hostile).rows;
+    for (const csv of [
+      boardCsv(hostile, 'score'),
+      flaggedCsv(hostile, reasons, 'score'),
+      comparisonCsv(comparison, 'score'),
+    ]) {
+      expect(formulaCellsCheck(csv)).toEqual({ live: [], lost: [] });
+    }
+    // Numbers stay numbers: a negative metric is not taken for a formula.
+    expect(parse(boardCsv(hostile, 'score')).map((r) => r['metadata.score'])).toContain('-3');
   });
 
   it('names the file after the badge and the order', () => {

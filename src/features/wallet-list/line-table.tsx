@@ -4,8 +4,9 @@ import { DataTable } from '../../components/data-table/data-table';
 import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Button } from '../../components/ui/button';
-import { downloadCsv, toCsvParts } from '../../lib/csv/to-csv';
+import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
+import { lineOutcomesCsvParts } from './line-outcomes-csv';
 import { CELL_MAX, cutNote, truncateCell } from './truncate-cell';
 import type { LineOutcome } from './types';
 
@@ -55,13 +56,7 @@ function countOutcomes(lines: readonly LineOutcome[], order: readonly string[]):
 }
 
 async function download(name: string, lines: readonly LineOutcome[]) {
-  const csv = await toCsvParts(lines, [
-    { header: 'line', value: (l) => l.line },
-    { header: 'wallet', value: (l) => l.wallet },
-    { header: 'problem', value: (l) => l.outcome },
-    { header: 'details', value: (l) => l.message },
-  ]);
-  downloadCsv(name, csv);
+  downloadCsv(name, await lineOutcomesCsvParts(lines));
 }
 
 export interface LineTableProps {

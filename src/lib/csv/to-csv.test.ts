@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadCsv, toCsv, toCsvParts, type CsvColumnSpec } from './to-csv';
+import { FORMULA_CELLS, liveFormulaCells } from './test-formula-cells';
+import { downloadCsv, neutraliseFormulas, toCsv, toCsvParts, type CsvColumnSpec } from './to-csv';
 
 interface Result {
   wallet: string;
@@ -69,7 +70,34 @@ describe('toCsv', () => {
     const rows = [{ wallet: '\t=1\nx', status: '\r=2' }];
     const cols = [...columns.slice(0, 2), { header: 'n', value: () => -5 }];
     const read = Papa.parse<string[]>(toCsv(rows, cols)).data.slice(1);
-    expect(read).toEqual([["'\t=1\nx", "'\r=2", '-5']]);
+    expect(read).toEqual([["'\t=1\nx", "'\r'=2", '-5']]);
+  });
+
+  it.each(FORMULA_CELLS)('writes %j inert, its text kept', (hostile) => {
+    const csv = toCsv([{ wallet: hostile, status: 'done' }], columns.slice(0, 2));
+    expect(liveFormulaCells(csv)).toEqual([]);
+    const [cell] = Papa.parse<string[]>(csv).data[1] ?? [];
+    expect(cell?.replaceAll("'", '')).toBe(hostile);
+  });
+
+  it('neutralises every line that could start a formula, before its whitespace', () => {
+    expect(neutraliseFormulas('\n=cmd|/c calc')).toBe("\n'=cmd|/c calc");
+    expect(neutraliseFormulas('a\n=1+1\r\nb\r @x')).toBe("a\n'=1+1\r\nb\r' @x");
+    expect(neutraliseFormulas(' =1+1')).toBe("' =1+1");
+    expect(neutraliseFormulas('＝1+1')).toBe("'＝1+1");
+    expect(neutraliseFormulas('\t=1')).toBe("'\t=1");
+    expect(neutraliseFormulas('\r=1')).toBe("'\r'=1");
+  });
+
+  it('leaves text that starts no formula as it is', () => {
+    for (const text of ['0xA', 'vip;early', 'a\nb', 'x=1', 'a - b', '', ' \n ', 'e-mail@example.com']) {
+      expect(neutraliseFormulas(text)).toBe(text);
+    }
+  });
+
+  it('neutralises lists and objects as written', () => {
+    const csv = toCsv([{ wallet: '0xA', status: 'x', tags: ['=1', 'b\n@c'] }], columns);
+    expect(Papa.parse<string[]>(csv).data[1]?.[2]).toBe("'=1;b\n'@c");
   });
 });
 

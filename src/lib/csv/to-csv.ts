@@ -5,9 +5,8 @@ import { yieldToMain } from '../schedule';
 /**
  * Writes rows as CSV for export (results of a job, member lists, leaderboards). Values: text and
  * numbers as they are, lists joined with `;` (as the importer reads them back), objects as JSON,
- * null and undefined as empty cells. Text cells starting with `=`, `+`, `-`, `@`, a tab or a carriage
- * return are prefixed with `'` so a spreadsheet shows them instead of running them as formulas
- * (numbers are left alone).
+ * null and undefined as empty cells. Text that could start a formula is written inert (see
+ * `neutraliseFormulas`); numbers are left alone, so -5 stays a number.
  */
 
 export type CsvCellValue = string | number | boolean | null | undefined | readonly unknown[] | object;
@@ -20,17 +19,36 @@ export interface CsvColumnSpec<T> {
 function cell(value: CsvCellValue): string | number | boolean {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value))
-    return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(';');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value;
+    return neutraliseFormulas(value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(';'));
+  if (typeof value === 'object') return neutraliseFormulas(JSON.stringify(value));
+  return typeof value === 'string' ? neutraliseFormulas(value) : value;
 }
 
 /**
- * The one test every export applies to a text cell. papaparse's own (`escapeFormulae: true`) is
- * `/^[=+\-@\t\r].*$/`, which fails on a cell with a line break after the formula, so "=1+1\nx"
- * would be written as a live formula: only the first character decides here.
+ * A line that a spreadsheet could run: `= + - @` or their full-width forms (read as the same
+ * operators by spreadsheets in East Asian locales) after any leading whitespace, Unicode spaces and
+ * zero-width marks included (importers trim it), or a tab at its start.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_LINE = /^(?:\t|[\s\u200B-\u200D\u2060]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+const LINE_BREAK = /(\r\n|\n|\r)/;
+
+/**
+ * Text with a `'` before every line that could start a formula, and before the whole text when it
+ * starts with a carriage return. Each line, not only the first: a spreadsheet reads a formula from
+ * a cell's first character, but one that trims a leading break, or a reader that takes a cell's
+ * lines apart, meets every line's start ("\n=cmd|/c calc", "a\n=1+1"). The `'` goes before the
+ * line's whitespace, so trimming cannot uncover the operator. papaparse's own `escapeFormulae`
+ * looks only at the first character, and its default pattern misses a formula followed by a break.
+ */
+export function neutraliseFormulas(text: string): string {
+  if (!text.includes('\n') && !text.includes('\r')) return FORMULA_LINE.test(text) ? `'${text}` : text;
+  const parts = text.split(LINE_BREAK); // lines at even places, the breaks between them at odd ones
+  const inert = parts.map((part, i) => (i % 2 === 0 && FORMULA_LINE.test(part) ? `'${part}` : part)).join('');
+  return inert.startsWith('\r') ? `'${inert}` : inert;
+}
+
+/** A neutralised cell is quoted, so a reader keeps its `'` as part of the text. */
+const quoteNeutralised = (value: unknown): boolean => typeof value === 'string' && value.startsWith("'");
 
 /** CSV text with a header line; columns in the given order. Line breaks are CRLF (RFC 4180). */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumnSpec<T>[]): string {
@@ -39,7 +57,7 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumnSpec<T>[
       fields: columns.map((c) => c.header),
       data: rows.map((row) => columns.map((c) => cell(c.value(row)))),
     },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+    { quotes: quoteNeutralised, newline: '\r\n' },
   );
 }
 
@@ -67,7 +85,7 @@ export async function toCsvParts<T>(
     const data = rows.slice(start, start + size).map((row) => columns.map((c) => cell(c.value(row))));
     const text = Papa.unparse(
       { fields, data },
-      { escapeFormulae: FORMULA_START, newline: '\r\n', header: start === 0 },
+      { quotes: quoteNeutralised, newline: '\r\n', header: start === 0 },
     );
     parts.push(new Blob([start === 0 ? text : `\r\n${text}`]));
     if (start + size < rows.length) {
