@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { apiErrorFromBody } from './errors';
 import { describeIncompleteRead, fetchAllPages, isReadCancelled, type FetchPage } from './fetch-all-pages';
 
 interface Row {
@@ -152,5 +153,42 @@ describe('fetchAllPages', () => {
     });
     expect(requests).toBe(2);
     expect(result.incomplete?.reason).toBe('repeated-page');
+  });
+});
+
+describe('fetchAllPages when the service asks to wait', () => {
+  it('repeats the page answered 429 after its Retry-After, and completes the read', async () => {
+    vi.useFakeTimers();
+    try {
+      const data = rows(2500);
+      const { asked, fetchPage } = pagedList(() => data);
+      let limited = false;
+      const read = fetchAllPages<Row>((args) => {
+        if (args.page === 2 && !limited) {
+          limited = true;
+          asked.push({ page: args.page, perPage: args.perPage });
+          return Promise.reject(
+            apiErrorFromBody(
+              429,
+              '',
+              { message: 'Too Many Requests' },
+              'GET /community/{id}/member',
+              [],
+              '3',
+            ),
+          );
+        }
+        return fetchPage(args);
+      });
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(asked.map((a) => a.page)).toEqual([1, 2]);
+      await vi.advanceTimersByTimeAsync(200);
+      const result = await read;
+      expect(result.items).toHaveLength(2500);
+      expect(result.incomplete).toBeUndefined();
+      expect(asked.map((a) => a.page)).toEqual([1, 2, 2, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

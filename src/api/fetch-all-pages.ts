@@ -1,4 +1,5 @@
 import { yieldToMain } from '../lib/schedule';
+import { honourServerWaits } from './read-retry';
 import { describeSkippedRecords, skippedRecordsTally, type SkippedRecords } from './record-validation';
 
 /**
@@ -133,7 +134,8 @@ export async function readPages<T>(
     stopIfCancelled();
     let answer: PageOf<T>;
     try {
-      answer = await fetchPage({ page, perPage, signal });
+      // A 429 on page 40 repeats page 40 after the wait the service asked, not the whole read.
+      answer = await honourServerWaits(() => fetchPage({ page, perPage, signal }), signal);
     } catch (error) {
       stopIfCancelled();
       throw error;

@@ -3,6 +3,7 @@ import { NavigationType, Outlet, useLocation, useNavigation, useNavigationType }
 import { Toaster } from '../components/ui/toaster';
 import { focusPageHeadingSoon } from '../lib/focus';
 import { SandboxBanner } from './shell/sandbox-status';
+import { ServerWaitNotice } from './shell/server-wait-notice';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
 
@@ -39,6 +40,7 @@ export function RootLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           <SandboxBanner />
           <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+          <ServerWaitNotice />
           <main
             id="main"
             ref={mainRef}

@@ -17,15 +17,18 @@ export const sandboxTestConnection: Connection = {
 
 /**
  * Renders the real app routes at `url` over the sandbox (msw/node, see use-sandbox-server.ts),
- * with retries off so error states show at once. Query the result by role, as a user would.
+ * with retries off so error states show at once (`retries: 'app'` keeps the app's own policy, for
+ * tests of it). Query the result by role, as a user would.
  */
-export function renderRoute(url: string, connection: Connection | null = sandboxTestConnection) {
+export function renderRoute(
+  url: string,
+  connection: Connection | null = sandboxTestConnection,
+  { retries = 'off' }: { retries?: 'off' | 'app' } = {},
+) {
   applyConnection(connection);
   const { queryClient, router } = createAppRouting(
     (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [url] }),
-    {
-      retry: false,
-    },
+    retries === 'off' ? { retry: false } : {},
   );
   // A finished test's router and queries must not keep running into the next test.
   onTestFinished(() => {

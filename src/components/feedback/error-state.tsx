@@ -1,4 +1,5 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { asksTooLong, overCapMessage } from '../../api/read-retry';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 
@@ -21,7 +22,10 @@ function describe(error: unknown): { status?: number; message: string } {
   };
 }
 
-/** What failed (title), why (the server's message, with the status code) and what to do (Try again). */
+/**
+ * What failed (title), why (the server's message, with the status code) and what to do (Try again);
+ * when the service asked for a longer wait than a page takes, how long it asked.
+ */
 export function ErrorState({ title = 'Something went wrong', error, onRetry, className }: ErrorStateProps) {
   const { status, message } = describe(error);
   return (
@@ -36,6 +40,9 @@ export function ErrorState({ title = 'Something went wrong', error, onRetry, cla
       </span>
       <h2 className="text-base font-semibold">{title}</h2>
       <p className="max-w-md text-sm break-words text-muted-foreground">{message}</p>
+      {asksTooLong(error) && (
+        <p className="max-w-md text-sm text-muted-foreground">{overCapMessage(error.retryAfterMs)}</p>
+      )}
       {status !== undefined && <p className="font-mono text-xs text-muted-foreground">Error {status}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry} className="mt-3">

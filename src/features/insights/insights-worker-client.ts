@@ -1,6 +1,7 @@
 import { ApiError } from '../../api/errors';
 import { ReadCancelled } from '../../api/fetch-all-pages';
 import type { FetchPageBytes } from '../../api/page-bytes';
+import { honourServerWaits } from '../../api/read-retry';
 import { computeInsights as computeInPlace, type Insights } from './insights';
 import { fromColumns, transferables, type InsightsColumns } from './insights-input';
 import type { FromWorker, ToWorker, WorkerError } from './insights-protocol';
@@ -93,7 +94,12 @@ export function readColumns<L extends ColumnsList>(
     const onAbort = () => stop(new ReadCancelled());
     handlers.set(id, (message) => {
       if (message.type === 'want-page') {
-        fetchPage({ page: message.page, perPage: message.perPage, signal }).then(
+        // Waits the service asks for are taken here, per page (read-retry.ts): the worker's own
+        // reader never sees this side's errors.
+        honourServerWaits(
+          () => fetchPage({ page: message.page, perPage: message.perPage, signal }),
+          signal,
+        ).then(
           ({ bytes, status }) =>
             handlers.has(id) && post(target, { type: 'page', id, bytes, status }, [bytes]),
           (error: unknown) =>

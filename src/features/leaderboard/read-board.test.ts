@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { apiErrorFromBody } from '../../api/errors';
 import { isReadCancelled } from '../../api/fetch-all-pages';
 import type { RawEntry } from './board';
 import { readBoard, type BoardRead, type FetchBoardPage } from './read-board';
@@ -112,5 +113,35 @@ describe('readBoard', () => {
     const read = await readBoard(fetchPage, 'score', { signal: signal(), pageSize: 10 });
     expect(read.entries).toHaveLength(3);
     expect(fetchPage.asked).toEqual([1, 2]);
+  });
+});
+
+describe('readBoard when the service asks to wait', () => {
+  it('repeats the page answered 429 after its Retry-After, and reads the whole board', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchPage = pagesOf(board(25));
+      let limited = false;
+      const read = readBoard(
+        (args) => {
+          if (args.page === 2 && !limited) {
+            limited = true;
+            return Promise.reject(apiErrorFromBody(429, '', {}, 'GET /leaderboard', [], '2'));
+          }
+          return fetchPage(args);
+        },
+        'score',
+        { signal: signal(), pageSize: 10 },
+      );
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(fetchPage.asked).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(200);
+      const result = await read;
+      expect(fetchPage.asked).toEqual([1, 2, 3]);
+      expect(result.entries).toHaveLength(25);
+      expect(result.complete).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { ReadCancelled } from '../../api/fetch-all-pages';
+import { honourServerWaits } from '../../api/read-retry';
 import { describeSkippedRecords, skippedRecordsTally } from '../../api/record-validation';
 import { yieldToMain } from '../../lib/schedule';
 import {
@@ -77,7 +78,8 @@ export async function readBoard(
   };
   for (let page = 1; ; page++) {
     stopIfCancelled();
-    const rows = await fetchPage({ page, perPage: pageSize, signal });
+    // A 429 on a page repeats that page after the wait the service asked (read-retry.ts).
+    const rows = await honourServerWaits(() => fetchPage({ page, perPage: pageSize, signal }), signal);
     stopIfCancelled();
     const sent = rows.length + skipped.add(rows).sent;
     const fresh: BoardEntry[] = [];
