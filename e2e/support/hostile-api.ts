@@ -9,7 +9,10 @@
  * - `repeating-pages`: `page` ignored (every request gets the first page) and a `total` of 1e9;
  * - `oversized`: 10,000 records in every answer of a tag list, whatever page size is asked for (one
  *   list, so the pages around it load as usual);
- * - `dot-ids`: the first member of every tag's member list has the id `..`.
+ * - `dot-ids`: the first member of every tag's member list has the id `..`;
+ * - `retry-after`: the first answer to each request (method, path and query) is 429 with
+ *   `Retry-After: 3` (HOSTILE_RETRY_AFTER_S), as a rate limiter sends; the same request sent again
+ *   is forwarded (rateLimitedFirst).
  */
 import type { Page } from '@playwright/test';
 import { CONNECTION_KEY } from './app';
@@ -36,7 +39,8 @@ export interface Poisoned {
   texts: number;
 }
 
-export type HostileMode = 'poison' | 'short-pages' | 'repeating-pages' | 'oversized' | 'dot-ids';
+export type HostileMode =
+  'poison' | 'short-pages' | 'repeating-pages' | 'oversized' | 'dot-ids' | 'retry-after';
 
 /** What the hostile API did: the fields it poisoned, and every request it took (`GET /community/…?…`). */
 export interface HostileLog extends Poisoned {
@@ -92,6 +96,23 @@ function bend(answer: unknown, path: string, modes: ReadonlySet<HostileMode>): u
     out = { ...out, results: [{ ...out.results[0], id: '..' }, ...out.results.slice(1)] };
   }
   return out;
+}
+
+/** The wait `retry-after` asks for, in seconds. */
+export const HOSTILE_RETRY_AFTER_S = 3;
+
+/**
+ * `retry-after`: a 429 with Retry-After for the first time each request (`METHOD /path?query`) is
+ * seen, kept in `seen`; undefined (forward it) when the same request comes again.
+ */
+function rateLimitedFirst(seen: Set<string>, request: string) {
+  if (seen.has(request)) return undefined;
+  seen.add(request);
+  return {
+    status: 429,
+    headers: { 'Retry-After': String(HOSTILE_RETRY_AFTER_S) },
+    json: { statusCode: 429, message: 'Too Many Requests', error: 'Too Many Requests' },
+  };
 }
 
 /**
@@ -157,12 +178,17 @@ export async function connectToHostileApi(
 ): Promise<HostileLog> {
   const log: HostileLog = { urls: 0, names: 0, texts: 0, requests: [] };
   const active = new Set(modes);
+  const rateLimited = new Set<string>();
   await page.route(`${origin}${HOSTILE_PATH}/**`, async (route) => {
     const request = route.request();
     // The path as the page sent it: a `..` folded by the browser shows here as its parent.
     const url = new URL(request.url());
     const path = url.pathname.slice(HOSTILE_PATH.length);
     log.requests.push(`${request.method()} ${path}${url.search}`);
+    const limited = active.has('retry-after')
+      ? rateLimitedFirst(rateLimited, `${request.method()} ${path}${url.search}`)
+      : undefined;
+    if (limited) return await route.fulfill(limited);
     try {
       const response = await route.fetch({
         url: LIVE_BASE_URL + path + forwardedSearch(url.searchParams, path, active),
