@@ -24,7 +24,7 @@ test.describe.configure({ timeout: TEST_TIMEOUT * 4 });
 // On a reload, the closing page's mock worker may unregister itself while the new page's MSW start
 // asks that registration to update (see member-import.spec.ts): not the app's error.
 test.use({
-  allowedPageErrors: [/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/],
+  allowedPageErrors: [/^Failed to update a ServiceWorker for scope .*sandbox-worker\.js'\): Not found$/],
 });
 
 const API = '/sandbox-api/v1';

@@ -15,7 +15,7 @@ test.describe.configure({ timeout: TEST_TIMEOUT * 3 });
 
 // As in member-import.spec.ts: MSW's update of a registration the closing tab's worker dropped.
 test.use({
-  allowedPageErrors: [/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/],
+  allowedPageErrors: [/^Failed to update a ServiceWorker for scope .*sandbox-worker\.js'\): Not found$/],
 });
 
 const COUNT = 600;

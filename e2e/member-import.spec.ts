@@ -20,7 +20,7 @@ test.describe.configure({ timeout: TEST_TIMEOUT * 3 });
 // unhandled "Failed to update a ServiceWorker … Not found" in the page, after which the sandbox
 // registers again and works. It happens on some reloads only; it is not the app's error.
 test.use({
-  allowedPageErrors: [/^Failed to update a ServiceWorker for scope .*mockServiceWorker\.js'\): Not found$/],
+  allowedPageErrors: [/^Failed to update a ServiceWorker for scope .*sandbox-worker\.js'\): Not found$/],
 });
 
 const API = '/sandbox-api/v1';
@@ -229,7 +229,9 @@ test('a forced 429 with Retry-After and a forced 500: the job waits, retries and
   await page.getByRole('button', { name: 'Add 250 members' }).click();
   const card = jobCard(page, /^Import 250 members into /);
   await expect(
-    card.getByText(/^Too Many Requests \(injected by the sandbox\); trying again in 3 s$/),
+    card.getByText(
+      /^Too Many Requests \(injected by the sandbox\); trying again in 3 s, as the service asked$/,
+    ),
   ).toBeVisible(FIRST_LOAD);
 
   await sandbox.setFaults({ forced: [{ operationId: 'addMembersBulk', status: 500 }] });

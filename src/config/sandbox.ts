@@ -4,6 +4,8 @@
  * shared by the app (which never imports the sandbox code) and the sandbox itself.
  */
 export const SANDBOX_API_PATH = '/sandbox-api/v1';
+/** The sandbox's service worker: MSW's, behind a filter that lets it see only the sandbox's addresses. */
+export const SANDBOX_WORKER_URL = '/sandbox-worker.js';
 export const SANDBOX_CONTROL_PATH = '/sandbox-api/_control';
 /** The key the sandbox accepts in sandbox mode; the user never has to type it. */
 export const SANDBOX_API_KEY = 'sandbox-demo-key';

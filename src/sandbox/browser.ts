@@ -4,6 +4,7 @@ import {
   SANDBOX_CDN_ORIGIN,
   SANDBOX_CONTROL_PATH,
   SANDBOX_UPLOAD_ORIGIN,
+  SANDBOX_WORKER_URL,
   sandboxBaseUrl,
 } from '../config/sandbox';
 import {
@@ -113,7 +114,11 @@ export async function startSandboxWorker(hostWorker: Worker | undefined): Promis
   window.addEventListener('unhandledrejection', ignoreWorkerUpdateFailure);
   stayConnectedWhenLeaving(navigator.serviceWorker);
   const [registration] = await Promise.all([
-    worker.start({ onUnhandledRequest: 'bypass', quiet: true }),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: SANDBOX_WORKER_URL },
+    }),
     answering,
   ]);
   if (registration) stayConnectedThrough(registration);
