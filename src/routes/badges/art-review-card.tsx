@@ -1,5 +1,5 @@
 import { ImageOff, WandSparkles } from 'lucide-react';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, type SyntheticEvent } from 'react';
 import type { Badge } from '../../api/types';
 import { Button } from '../../components/ui/button';
 import { ArtCheckList } from '../../features/art/art-check-list';
@@ -20,14 +20,17 @@ export interface ArtReviewCardProps {
 
 /**
  * One badge's art as served, with its checks. The image shown is the one measured: its load time
- * runs from the card's mount (when the browser is asked for it) to its load event.
+ * runs from when its element is attached with this address (when the browser is asked for it) to
+ * its load event. The start is taken in the element's ref, not in an effect: effects run after
+ * paint, and an image the browser already holds can load before them.
  */
 export function ArtReviewCard({ badge, url, load, checks, onLoaded, onFix }: ArtReviewCardProps) {
-  const startedAt = useRef(0);
+  const startedAt = useRef<number | undefined>(undefined);
   const waiting = url !== undefined && load.state === 'loading';
-  useEffect(() => {
-    startedAt.current = performance.now();
-  }, [url]);
+  // Keyed by url below, so each address gets its own element and its own start.
+  const imageAttached = useCallback((image: HTMLImageElement | null) => {
+    startedAt.current = image ? performance.now() : undefined;
+  }, []);
   // A host that never answers would leave the card (and the order by problem) waiting for ever.
   useEffect(() => {
     if (!waiting) return;
@@ -39,11 +42,12 @@ export function ArtReviewCard({ badge, url, load, checks, onLoaded, onFix }: Art
   const loaded = (event: SyntheticEvent<HTMLImageElement>) => {
     if (!url) return;
     const image = event.currentTarget;
+    const now = performance.now();
     onLoaded(url, {
       state: 'loaded',
       width: image.naturalWidth,
       height: image.naturalHeight,
-      ms: performance.now() - startedAt.current,
+      ms: now - (startedAt.current ?? now),
     });
   };
 
@@ -53,6 +57,8 @@ export function ArtReviewCard({ badge, url, load, checks, onLoaded, onFix }: Art
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
           {url && load.state !== 'failed' ? (
             <img
+              key={url}
+              ref={imageAttached}
               src={url}
               alt={`Art of ${title}`}
               className="size-full object-contain text-transparent"
