@@ -202,7 +202,8 @@ export async function connectToHostileApi(
     } catch (error) {
       // A read the page still had on its way when the test ended (the pages keep reading in the
       // background) has nobody left to answer; any other failure is the test's.
-      if (error instanceof Error && /Test ended|has been closed/.test(error.message)) return undefined;
+      if (error instanceof Error && /Test ended|has been closed|has been disposed/.test(error.message))
+        return undefined;
       throw error;
     }
   });
