@@ -48,7 +48,13 @@ describe('honourServerWaits', () => {
   });
 
   it('does not wait on errors the service did not ask to wait after, nor for longer than a page waits', async () => {
-    for (const error of [answered(500), answered(400), answered(503), answered(429, '3600')]) {
+    for (const error of [
+      answered(500),
+      answered(400),
+      answered(503),
+      answered(429, '3600'),
+      answered(503, '9'.repeat(400)),
+    ]) {
       const send = vi.fn<() => Promise<string>>().mockRejectedValue(error);
       await expect(honourServerWaits(send, new AbortController().signal)).rejects.toBe(error);
       expect(send).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cappedRetryAfter, describeWait, parseRetryAfter } from './retry-after';
+import { describeWait, parseRetryAfter } from './retry-after';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
 
@@ -29,32 +29,6 @@ describe('parseRetryAfter', () => {
   it('reads a huge number of seconds as a finite, very long wait', () => {
     const huge = parseRetryAfter('9'.repeat(400), NOW);
     expect(huge).toBe(Number.MAX_SAFE_INTEGER);
-  });
-});
-
-describe('cappedRetryAfter', () => {
-  it('waits what was asked when it is within the maximum', () => {
-    expect(cappedRetryAfter('3', NOW, 30_000)).toEqual({ waitMs: 3000, askedMs: 3000, overCap: false });
-    expect(cappedRetryAfter('30', NOW, 30_000)).toEqual({ waitMs: 30_000, askedMs: 30_000, overCap: false });
-  });
-
-  it('holds a longer wait to the maximum and says it asked for more', () => {
-    expect(cappedRetryAfter('3600', NOW, 30_000)).toEqual({
-      waitMs: 30_000,
-      askedMs: 3_600_000,
-      overCap: true,
-    });
-    expect(cappedRetryAfter('9'.repeat(40), NOW, 30_000)).toMatchObject({ waitMs: 30_000, overCap: true });
-    expect(cappedRetryAfter('Mon, 02 Mar 2026 10:00:00 GMT', NOW, 30_000)).toMatchObject({
-      waitMs: 30_000,
-      askedMs: 86_400_000,
-      overCap: true,
-    });
-  });
-
-  it('gives nothing without a readable value', () => {
-    expect(cappedRetryAfter('later', NOW, 30_000)).toBeUndefined();
-    expect(cappedRetryAfter(undefined, NOW, 30_000)).toBeUndefined();
   });
 });
 

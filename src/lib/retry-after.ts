@@ -21,27 +21,6 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** A server's asked wait, held to a maximum. */
-export interface CappedWait {
-  /** What to wait: the asked time, or the maximum when it asked for longer. */
-  waitMs: number;
-  /** What the server asked for. */
-  askedMs: number;
-  /** The server asked for longer than the maximum. */
-  overCap: boolean;
-}
-
-/** Retry-After held to `capMs`; undefined when there is no readable value. */
-export function cappedRetryAfter(
-  value: string | null | undefined,
-  now: number,
-  capMs: number,
-): CappedWait | undefined {
-  const askedMs = parseRetryAfter(value, now);
-  if (askedMs === undefined) return undefined;
-  return { waitMs: Math.min(askedMs, capMs), askedMs, overCap: askedMs > capMs };
-}
-
 /** A wait in words for a person: "3 s", "2 min", "3 h" (rounded up, so it is never shorter). */
 export function describeWait(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
