@@ -111,6 +111,14 @@ describe('formatRelative', () => {
     expect(formatRelative(at(30), now)).toBe('just now');
   });
 
+  it('reads a recorded time a few minutes ahead (clock skew) as "just now", but not a deadline', () => {
+    expect(formatRelative(at(60), now, { locale: 'en' })).toBe('just now');
+    expect(formatRelative(at(5 * 60), now, { locale: 'en' })).toBe('just now');
+    expect(formatRelative(at(6 * 60), now, { locale: 'en' })).toBe(narrow.format(6, 'minute'));
+    expect(formatRelative(at(3 * 60), now, { locale: 'en', deadline: true })).toBe(narrow.format(3, 'minute'));
+    expect(formatRelative(at(-3 * 60), now, { locale: 'en' })).toBe(narrow.format(-3, 'minute'));
+  });
+
   it('picks the largest whole unit, past and future', () => {
     expect(formatRelative(at(-50), now, { locale: 'en' })).toBe(narrow.format(-1, 'minute'));
     expect(formatRelative(at(-3 * 3600), now, { locale: 'en' })).toBe(narrow.format(-3, 'hour'));

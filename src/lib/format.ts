@@ -95,15 +95,28 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * DAY],
 ];
 
+/**
+ * How far ahead of this browser's clock a recorded time may be and still be read as "just now": the
+ * service's clock and the user's disagree by seconds to minutes, and a record written a moment ago
+ * must not read "Updated in 1m".
+ */
+export const CLOCK_SKEW_SECONDS = 5 * MINUTE;
+
 export type RelativeOptions = {
   locale?: string | string[];
   style?: Intl.RelativeTimeFormatStyle;
+  /**
+   * The value is a time still to come (a claim window's end), so a few minutes ahead is meant, not
+   * clock skew: "in 3m" stays.
+   */
+  deadline?: boolean;
 };
 
 /**
- * "3h ago", "in 2d", "just now" (within 45 s). Uses the largest unit that fits and rounds to the
- * nearest whole one (2 h 50 min → "3h ago"); a value that rounds up to the next unit moves to it
- * (59 min 40 s → "1h ago", never "60m ago"). `now` is a parameter so the function stays pure.
+ * "3h ago", "in 2d", "just now" (within 45 s, and up to CLOCK_SKEW_SECONDS ahead unless the value is
+ * a deadline). Uses the largest unit that fits and rounds to the nearest whole one (2 h 50 min →
+ * "3h ago"); a value that rounds up to the next unit moves to it (59 min 40 s → "1h ago", never
+ * "60m ago"). `now` is a parameter so the function stays pure.
  */
 export function formatRelative(
   value: DateInput,
@@ -115,6 +128,7 @@ export function formatRelative(
   const seconds = (date.getTime() - now) / 1000;
   const abs = Math.abs(seconds);
   if (abs < 45) return 'just now';
+  if (!opts.deadline && seconds > 0 && seconds <= CLOCK_SKEW_SECONDS) return 'just now';
   let index = 0;
   while (index + 1 < UNITS.length && abs >= (UNITS[index + 1]?.[1] ?? Infinity)) index++;
   let [unit, size] = UNITS[index] ?? ['minute', MINUTE];

@@ -16,6 +16,8 @@ export type DateTimeProps = {
   value: DateInput;
   /** Always show the locale date/time, never the relative form. */
   absolute?: boolean;
+  /** The value is a time still to come (a claim window's end): see formatRelative. */
+  deadline?: boolean;
   className?: string;
 };
 
@@ -23,7 +25,7 @@ export type DateTimeProps = {
  * `<time>` with relative time for the last (or next) 7 days ("3h ago"), otherwise the date and time in
  * the user's locale and zone; the exact UTC time in a tooltip and in `title`. '—' when empty or invalid.
  */
-export function DateTime({ value, absolute = false, className }: DateTimeProps) {
+export function DateTime({ value, absolute = false, deadline = false, className }: DateTimeProps) {
   const now = useNow();
   const date = toDate(value);
   if (!date) return <span className={className}>{EMPTY_VALUE}</span>;
@@ -33,7 +35,7 @@ export function DateTime({ value, absolute = false, className }: DateTimeProps) 
   return (
     <Tooltip content={utc}>
       <time dateTime={date.toISOString()} className={cn('whitespace-nowrap tabular-nums', className)}>
-        {recent ? formatRelative(date, now) : formatDateTime(date)}
+        {recent ? formatRelative(date, now, { deadline }) : formatDateTime(date)}
       </time>
     </Tooltip>
   );

@@ -145,7 +145,7 @@ export function BadgeLists({
         badges={insights?.nearEnd}
         pendingRows={pending.nearEnd}
         describe={(b) => ({
-          text: `${utcDay(b.claimEnd ?? now)} (${formatRelative(b.claimEnd ?? now, now, { style: 'long' })})`,
+          text: `${utcDay(b.claimEnd ?? now)} (${formatRelative(b.claimEnd ?? now, now, { style: 'long', deadline: true })})`,
           share: 1 - ((b.claimEnd ?? now) - now) / horizon,
         })}
       />

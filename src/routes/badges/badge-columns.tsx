@@ -26,7 +26,7 @@ export const badgeColumns: Column<Badge>[] = [
   {
     id: 'claimEndDate',
     header: 'Claims end',
-    cell: (b) => <DateTime value={b.claimEndDate} />,
+    cell: (b) => <DateTime value={b.claimEndDate} deadline />,
     className: 'hidden sm:table-cell',
   },
   {
