@@ -115,7 +115,9 @@ describe('formatRelative', () => {
     expect(formatRelative(at(60), now, { locale: 'en' })).toBe('just now');
     expect(formatRelative(at(5 * 60), now, { locale: 'en' })).toBe('just now');
     expect(formatRelative(at(6 * 60), now, { locale: 'en' })).toBe(narrow.format(6, 'minute'));
-    expect(formatRelative(at(3 * 60), now, { locale: 'en', deadline: true })).toBe(narrow.format(3, 'minute'));
+    expect(formatRelative(at(3 * 60), now, { locale: 'en', deadline: true })).toBe(
+      narrow.format(3, 'minute'),
+    );
     expect(formatRelative(at(-3 * 60), now, { locale: 'en' })).toBe(narrow.format(-3, 'minute'));
   });
 
