@@ -10,8 +10,14 @@ import {
   listMemberTokensQueryKey,
   listMembersQueryKey,
 } from '../generated/@tanstack/react-query.gen';
-import { addMembersBulk, getMember, listMembers, listTagMembers } from '../generated/sdk.gen';
-import type { Member, MemberBulkResult, MemberPage } from '../generated/types.gen';
+import {
+  addMembersBulk,
+  getMember,
+  listMemberBadges,
+  listMembers,
+  listTagMembers,
+} from '../generated/sdk.gen';
+import type { Member, MemberBadge, MemberBulkResult, MemberPage } from '../generated/types.gen';
 import { pageBytesOf, type ListBytes } from '../page-bytes';
 import { apiQuery } from '../query';
 import { findInLists, inCommunity } from './keys';
@@ -184,6 +190,26 @@ export function memberTokensQuery(communityId: string, idOrAddress: string, filt
 export function memberBadgesQuery(communityId: string, idOrAddress: string) {
   return apiQuery(
     listMemberBadgesOptions({ path: { id: communityId, idOrAddress }, query: { page: 1, perPage: 50 } }),
+  );
+}
+
+/** Every badge the member holds: all pages (a bulk award reads one back after a lost answer). */
+export function fetchAllMemberBadges(
+  communityId: string,
+  idOrAddress: string,
+  options: { signal: AbortSignal },
+): Promise<AllPages<MemberBadge>> {
+  return fetchAllPages<MemberBadge>(
+    async ({ page, perPage, signal }) =>
+      (
+        await listMemberBadges({
+          path: { id: communityId, idOrAddress },
+          query: { page, perPage },
+          signal,
+          throwOnError: true,
+        })
+      ).data,
+    { ...options, getId: (b) => b.id },
   );
 }
 

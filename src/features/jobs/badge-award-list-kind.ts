@@ -1,5 +1,5 @@
 import { attributionCache, sendAttribution } from '../../api/resources/attributions';
-import { isAlreadyAwarded, type BadgeAwardParams } from './badge-award-kind';
+import { isAlreadyAwarded, readBackAwards, type BadgeAwardParams } from './badge-award-kind';
 import { defineJobKind, eachItem } from './job-kinds';
 import type { ItemResult } from './job-types';
 
@@ -8,7 +8,7 @@ import type { ItemResult } from './job-types';
  * line per line of the file. Lines set aside before the start (invalid, duplicate, already awarded,
  * over the badge's maxClaims) carry `refused` and are recorded as skipped without a request; the
  * others are awarded one `POST …/badge/{badgeId}/attribution` each, settled after a lost answer the
- * same way as `badge-award` (the service's "already been awarded" refusal: see badge-award-kind.ts).
+ * same way as `badge-award`: read back before anything is sent again (see badge-award-kind.ts).
  */
 
 /** Why a line is not sent, in the words of the results. */
@@ -26,7 +26,10 @@ export interface BadgeAwardLine {
 
 export const AWARD_LIST_CHUNK = 10;
 
-/** A line's result in words: awarded, already awarded, invalid, duplicate, over the claim limit, failed. */
+/**
+ * A line's result in words: awarded, already awarded, invalid, duplicate, over the claim limit,
+ * failed, outcome unknown.
+ */
 export function awardOutcome(item: BadgeAwardLine, result: ItemResult): string {
   if (item.refused) return item.refused.outcome;
   switch (result.status) {
@@ -35,6 +38,8 @@ export function awardOutcome(item: BadgeAwardLine, result: ItemResult): string {
     case 'skipped':
       // Sent the first time and refused as already held: someone awarded it meanwhile.
       return 'already awarded';
+    case 'unknown':
+      return 'outcome unknown';
     default:
       return result.status;
   }
@@ -43,6 +48,8 @@ export function awardOutcome(item: BadgeAwardLine, result: ItemResult): string {
 export const badgeAwardListKind = defineJobKind<BadgeAwardLine, BadgeAwardParams>({
   kind: 'badge-award-list',
   chunkSize: AWARD_LIST_CHUNK,
+  // Lines set aside are never sent, so never uncertain: every line read back was sent.
+  reconcile: readBackAwards,
   alreadyDone: (error, item) => !item.refused && isAlreadyAwarded(error),
   describe: (item) => item.wallet,
   describeResult: awardOutcome,
@@ -50,7 +57,7 @@ export const badgeAwardListKind = defineJobKind<BadgeAwardLine, BadgeAwardParams
     { header: 'line', value: (item) => item.line },
     { header: 'wallet', value: (item) => item.wallet },
   ],
-  resultLabels: { done: 'awarded' },
+  resultLabels: { done: 'awarded', unknown: 'outcome unknown' },
   unit: 'lines',
   // The badge's attributions and count, its leaderboard, the members' badges and the member lists.
   refresh: (queryClient, { communityId, badgeId }) =>

@@ -1,8 +1,8 @@
 import { labelJobRequests } from '../../api/job-requests';
-import { applyReconcile, interpretOutcomes, refuseResend } from './chunk-step';
+import { applyReconcile, interpretOutcomes, refuseResend, unreadable } from './chunk-step';
 import type { JobAction } from './job-state';
 import type { InFlight, ItemOutcome, ItemResult, Job, JobKind } from './job-types';
-import { classifyError, retryDelay, type ErrorVerdict, type RetryPolicy } from './retry-policy';
+import { classifyError, retryDelay, waitMessage, type ErrorVerdict, type RetryPolicy } from './retry-policy';
 
 /**
  * Sends one chunk of a job until every item in it has a result: settles the items an earlier
@@ -92,7 +92,7 @@ export function createChunkRunner(deps: ChunkRunnerDeps): {
 
   async function backOff(id: string, verdict: ErrorVerdict, attempt: number) {
     const delay = retryDelay(verdict, attempt, policy, random);
-    await wait(id, delay, `${verdict.message}; trying again in ${Math.ceil(delay / 1000)} s`);
+    await wait(id, delay, waitMessage(verdict, delay));
   }
 
   /** Settles the uncertain items of the chunk before anything is resent; false when nothing was to settle. */
@@ -121,16 +121,18 @@ export function createChunkRunner(deps: ChunkRunnerDeps): {
       return next;
     } catch (error) {
       if (stop.aborted) return flight;
+      // The read failed: the items stay uncertain and are read again after a wait. Neither sent
+      // again nor failed: after the last attempt their outcome is unknown, and said so.
       const verdict = classifyError(error, now());
       const next = { ...flight, attempt: checking.attempt };
-      const failed = !verdict.retry || next.attempt >= policy.maxAttempts;
-      const message = `Could not check whether the service already has it: ${verdict.message}`;
-      const results: [number, ItemResult][] = failed
-        ? uncertain.map((i) => [i, { status: 'failed', message }])
+      const givenUp = !verdict.retry || next.attempt >= policy.maxAttempts;
+      const results: [number, ItemResult][] = givenUp
+        ? uncertain.map((i) => [i, unreadable(verdict.message)])
         : [];
-      const left = failed ? refuseResend(next, uncertain).next : next;
-      await record(job.id, results, left, verdict.message);
-      if (!failed) await backOff(job.id, verdict, next.attempt);
+      const left = givenUp ? refuseResend(next, uncertain).next : next;
+      const message = `Could not read back whether the service holds them: ${verdict.message}`;
+      await record(job.id, results, left, message);
+      if (!givenUp) await backOff(job.id, verdict, next.attempt);
       return left;
     }
   }

@@ -10,7 +10,10 @@ import { classifyError, type ErrorVerdict, type RetryPolicy } from './retry-poli
 export const ALREADY_DONE =
   'Done: an earlier request went through (the service says it is already in place).';
 export const NOT_RESENT =
-  'Not sent again: an earlier request with this item went unanswered and the service may have received it. Check it before sending it again.';
+  'Outcome unknown, not sent again: an earlier request with this item went unanswered and the service may have received it. Check it before sending it again.';
+/** What a kind's `reconcile` says of an item whose answer was lost and which the service holds. */
+export const CONFIRMED_BY_READING =
+  'Confirmed by reading back: the answer to its request was lost, and the service holds it.';
 
 export interface StepResult {
   results: [number, ItemResult][];
@@ -21,9 +24,23 @@ export interface StepResult {
   lastError?: string;
 }
 
+/** After the last attempt: failed when nothing was delivered, else unknown (the service may have it). */
 function giveUp(verdict: ErrorVerdict, attempt: number, uncertain: boolean): ItemResult {
-  const maybe = uncertain ? ' The service may have received it.' : '';
-  return { status: 'failed', message: `${verdict.message} (gave up after ${attempt} attempts).${maybe}` };
+  const tried = `${verdict.message} (gave up after ${attempt} attempts).`;
+  return uncertain
+    ? { status: 'unknown', message: `${OUTCOME_UNKNOWN} ${tried} ${CHECK_IT}` }
+    : { status: 'failed', message: tried };
+}
+
+export const OUTCOME_UNKNOWN = 'Outcome unknown: its answers were lost.';
+const CHECK_IT = 'The service may have acted on it: check it before sending it again.';
+
+/** An item whose read-back kept failing: the service may hold it, so it is neither done nor failed. */
+export function unreadable(message: string): ItemResult {
+  return {
+    status: 'unknown',
+    message: `${OUTCOME_UNKNOWN} Reading it back failed too: ${message}. ${CHECK_IT}`,
+  };
 }
 
 /**
@@ -66,17 +83,22 @@ export function interpretOutcomes<Item>(
     }
     const verdict = classifyError(outcome.error, now);
     lastError = verdict.message;
-    if (!verdict.retry) {
+    // An item whose request never left cannot have been delivered by it.
+    const maybeDelivered = (verdict.uncertain && !outcome.notSent) || wasUncertain.has(index);
+    // A success answer that could not be read (it broke the contract) is not a refusal: the
+    // service acted, or may have; reading it back settles it, without a wait.
+    const unreadableAnswer = !verdict.retry && verdict.uncertain && !outcome.notSent;
+    if (!verdict.retry && !unreadableAnswer) {
       results.push([index, { status: 'failed', message: verdict.message }]);
       return;
     }
-    const maybeDelivered = verdict.uncertain || wasUncertain.has(index);
     if (sent.attempt >= policy.maxAttempts) {
       results.push([index, giveUp(verdict, sent.attempt, maybeDelivered)]);
       return;
     }
     again.push(index);
     if (maybeDelivered) uncertain.push(index);
+    if (unreadableAnswer) return;
     if (!retry || (verdict.retryAfterMs ?? -1) >= (retry.retryAfterMs ?? -1)) retry = verdict;
   });
 
@@ -114,7 +136,7 @@ export function applyReconcile(
   };
 }
 
-/** Uncertain items of a kind that can neither check nor safely resend them: failed, not sent. */
+/** Uncertain items of a kind that can neither check nor safely resend them: unknown, not sent. */
 export function refuseResend(
   flight: InFlight,
   uncertain: readonly number[],
@@ -124,7 +146,7 @@ export function refuseResend(
 } {
   const refused = new Set(uncertain);
   return {
-    results: uncertain.map((index) => [index, { status: 'failed', message: NOT_RESENT }]),
+    results: uncertain.map((index) => [index, { status: 'unknown', message: NOT_RESENT }]),
     next: {
       ...flight,
       pending: flight.pending.filter((i) => !refused.has(i)),

@@ -23,7 +23,9 @@ const STATUS: Record<JobStatus, { label: string; tone: StatusTone }> = {
   done: { label: 'Finished', tone: 'success' },
 };
 
-const COUNTED: ItemResultStatus[] = ['done', 'skipped', 'failed', 'cancelled'];
+const COUNTED: ItemResultStatus[] = ['done', 'skipped', 'failed', 'unknown', 'cancelled'];
+/** Shown only when some item has it: most jobs never have an unknown outcome or a cancelled item. */
+const WHEN_MET: ReadonlySet<ItemResultStatus> = new Set(['unknown', 'cancelled']);
 
 function hostOf(baseUrl: string): string {
   try {
@@ -60,7 +62,7 @@ function JobNote({ job, elsewhere }: { job: Job; elsewhere: boolean }) {
       </p>
     );
   }
-  if (job.lastError && (job.counts.failed > 0 || !isFinished(job))) {
+  if (job.lastError && (job.counts.failed > 0 || job.counts.unknown > 0 || !isFinished(job))) {
     return <p className="text-sm text-muted-foreground">Last error: {job.lastError}</p>;
   }
   return null;
@@ -70,13 +72,14 @@ function Counts({ job }: { job: Job }) {
   const kind = jobKind(job.kind);
   return (
     <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
-      {COUNTED.filter((status) => status !== 'cancelled' || job.counts.cancelled > 0).map((status) => (
+      {COUNTED.filter((status) => !WHEN_MET.has(status) || job.counts[status] > 0).map((status) => (
         <div key={status} className="flex gap-1.5">
           <dt className="text-muted-foreground capitalize">{resultLabel(kind, status)}</dt>
           <dd
             className={cn(
               'font-medium tabular-nums',
               status === 'failed' && job.counts.failed > 0 && 'text-danger-fg',
+              status === 'unknown' && 'text-warning-fg',
             )}
           >
             {formatNumber(job.counts[status])}

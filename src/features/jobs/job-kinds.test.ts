@@ -40,7 +40,7 @@ describe('eachItem', () => {
     expect(outcomes.map((o) => o.status)).toEqual(['done', 'error', 'skipped']);
   });
 
-  it('stops sending after an error worth retrying; the rest carry it, to be retried after the wait', async () => {
+  it('stops sending after a refusal worth retrying; the rest carry it, never sent, to be retried after the wait', async () => {
     const sent: string[] = [];
     const busy = new ApiError({ status: 429, message: 'slow down', operation: 'op' });
     const outcomes = await eachItem(['a', 'b', 'c', 'd'], context, (item) => {
@@ -51,8 +51,31 @@ describe('eachItem', () => {
     expect(outcomes).toEqual([
       { status: 'done' },
       { status: 'error', error: busy },
-      { status: 'error', error: busy },
-      { status: 'error', error: busy },
+      { status: 'error', error: busy, notSent: true },
+      { status: 'error', error: busy, notSent: true },
+    ]);
+  });
+
+  it('goes on after a lost answer (no refusal), and sends nothing once the chunk is stopped', async () => {
+    const sent: string[] = [];
+    const cut = new ApiError({
+      status: 0,
+      kind: 'network',
+      message: 'Could not reach the API',
+      operation: 'op',
+    });
+    const stop = new AbortController();
+    const outcomes = await eachItem(['a', 'b', 'c', 'd'], { ...context, signal: stop.signal }, (item) => {
+      sent.push(item);
+      if (item === 'c') stop.abort(cut);
+      return item === 'b' ? Promise.reject(cut) : Promise.resolve(undefined);
+    });
+    expect(sent).toEqual(['a', 'b', 'c']);
+    expect(outcomes).toEqual([
+      { status: 'done' },
+      { status: 'error', error: cut },
+      { status: 'done' },
+      { status: 'error', error: cut, notSent: true },
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/errors';
 import type { ItemOutcome, ItemResult, JobKind, RunContext } from './job-types';
 import { classifyError } from './retry-policy';
 
@@ -78,9 +79,11 @@ export function subscribeJobKinds(listener: () => void): () => void {
 
 /**
  * For kinds whose operation takes one item per request: sends the chunk's items one at a time
- * (`send` resolving means done unless it returns another outcome). After an error worth retrying
- * (429, 5xx, network) the rest of the chunk is not sent: those items carry the same error and are
- * retried with it after the wait, instead of pressing a service that is refusing.
+ * (`send` resolving means done unless it returns another outcome). After a refusal worth retrying
+ * (429, 5xx) the rest of the chunk is not sent: those items carry the same error, marked as never
+ * sent, and are retried with it after the wait, instead of pressing a service that is refusing. A
+ * lost answer (a cut connection, a timeout) is no refusal: the next item goes out as usual, unless
+ * the runner stopped the chunk (its signal aborted).
  */
 export async function eachItem<Item, Params>(
   chunk: readonly Item[],
@@ -89,15 +92,25 @@ export async function eachItem<Item, Params>(
 ): Promise<ItemOutcome[]> {
   const outcomes: ItemOutcome[] = [];
   for (const [index, item] of chunk.entries()) {
+    if (context.signal.aborted) {
+      const error: unknown = context.signal.reason;
+      while (outcomes.length < chunk.length) outcomes.push({ status: 'error', error, notSent: true });
+      break;
+    }
     try {
       outcomes.push((await send(item, context, index)) ?? { status: 'done' });
     } catch (error) {
       outcomes.push({ status: 'error', error });
-      if (classifyError(error, Date.now()).retry) {
-        while (outcomes.length < chunk.length) outcomes.push({ status: 'error', error });
+      if (isRefusal(error)) {
+        while (outcomes.length < chunk.length) outcomes.push({ status: 'error', error, notSent: true });
         break;
       }
     }
   }
   return outcomes;
+}
+
+/** An answer that refuses for now (429, 5xx): the items after it wait with it. */
+export function isRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status > 0 && classifyError(error, Date.now()).retry;
 }

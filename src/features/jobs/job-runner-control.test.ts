@@ -11,7 +11,7 @@ const start = (h: Awaited<ReturnType<typeof harness>>, count: number) =>
   h.runner.start({ kind: 'test', title: 'Import', params: { tag: 't' }, items: items(count) });
 
 describe('job runner: retries', () => {
-  it('backs off exponentially with jitter on 5xx, then marks the items failed with the server message', async () => {
+  it('backs off exponentially with jitter on 5xx, then marks the items outcome unknown with the server message', async () => {
     const service = new FakeService();
     const random = vi.fn(() => 0.5);
     const h = await harness(testKind(service, { chunkSize: 5, resendIsSafe: true }), {
@@ -29,10 +29,13 @@ describe('job runner: retries', () => {
     // random 0.5: three quarters of 1 s, 2 s, 4 s.
     expect(waits).toEqual([750, 1500, 3000]);
     expect(service.requests).toHaveLength(4);
+    // A 5xx may come after the service acted (a proxy's 502): not a failure, an unknown outcome.
     expect(h.job(id).results[0]).toEqual({
-      status: 'failed',
-      message: 'Service unavailable: try later (gave up after 4 attempts). The service may have received it.',
+      status: 'unknown',
+      message:
+        'Outcome unknown: its answers were lost. Service unavailable: try later (gave up after 4 attempts). The service may have acted on it: check it before sending it again.',
     });
+    expect(h.job(id).counts).toMatchObject({ failed: 0, unknown: 5 });
     expect(h.job(id).lastError).toBe('Service unavailable: try later');
   });
 
@@ -74,6 +77,43 @@ describe('job runner: retries', () => {
     expect(service.requests).toHaveLength(2);
     // A 429 means the service did nothing: the resend is not "uncertain".
     expect(h.job(id).results.every((r) => r?.status === 'done' && r.message === undefined)).toBe(true);
+  });
+
+  it('on a 503 with Retry-After as an HTTP date, waits the time asked, says so, then reads back before sending', async () => {
+    const service = new FakeService();
+    const h = await harness(testKind(service, { reconcile: true }), { random: () => 0 });
+    const header = new Date('2026-03-01T10:00:20Z').toUTCString();
+    service.answer({ type: 'error', error: apiError(503, 'Service unavailable', header), acted: true });
+    const id = await start(h, 3);
+    await until(() => h.job(id).wait !== null);
+    expect(h.job(id).wait?.message).toBe('Service unavailable; trying again in 20 s, as the service asked');
+    const waited = (h.job(id).wait?.until ?? 0) - Date.now();
+    expect(waited).toBeGreaterThan(19_000);
+    await vi.advanceTimersByTimeAsync(waited - 1);
+    expect(service.reconciled).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => h.job(id).status === 'done');
+    // A 503 may come after the service acted: read back, found, never sent again.
+    expect(service.reconciled).toEqual([['w0', 'w1', 'w2']]);
+    expect(service.requests).toHaveLength(1);
+    expect(h.job(id).counts).toMatchObject({ done: 3, failed: 0, unknown: 0 });
+  });
+
+  it('holds a Retry-After longer than the policy allows to its longest wait, and says the service asked for more', async () => {
+    const service = new FakeService();
+    const h = await harness(testKind(service), { retry: { maxDelayMs: 120_000 } });
+    service.answer({ type: 'error', error: apiError(429, 'Too many requests', '3600') });
+    const id = await start(h, 1);
+    await until(() => h.job(id).wait !== null);
+    expect(h.job(id).wait?.message).toBe(
+      'Too many requests; the service asked to wait 60 min, longer than the longest wait: trying again in 2 min',
+    );
+    const waited = (h.job(id).wait?.until ?? 0) - Date.now();
+    expect(waited).toBeGreaterThan(119_000);
+    expect(waited).toBeLessThanOrEqual(120_000);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await until(() => h.job(id).status === 'done');
+    expect(service.requests).toHaveLength(2);
   });
 
   it('fails the chunk on a 400 without retrying, with the server message, and goes on', async () => {
@@ -152,7 +192,7 @@ describe('job runner: pause, resume, cancel', () => {
     await until(() => h.job(id).status === 'cancelled');
     await vi.advanceTimersByTimeAsync(1000);
     expect(service.requests).toHaveLength(2);
-    expect(h.job(id).counts).toEqual({ done: 20, skipped: 0, failed: 0, cancelled: 20 });
+    expect(h.job(id).counts).toEqual({ done: 20, skipped: 0, failed: 0, unknown: 0, cancelled: 20 });
     await h.reload();
     expect(h.job(id)).toMatchObject({ status: 'cancelled', counts: { done: 20, cancelled: 20 } });
     expect(h.job(id).results[39]).toEqual({ status: 'cancelled' });

@@ -20,7 +20,7 @@ describe('job runner: chunks, progress and storage', () => {
     await until(() => h.job(id).status === 'done');
     expect(service.requests.map((r) => r.length)).toEqual(Array(10).fill(100));
     expect(service.sentTwice()).toEqual([]);
-    expect(h.job(id).counts).toEqual({ done: 1000, skipped: 0, failed: 0, cancelled: 0 });
+    expect(h.job(id).counts).toEqual({ done: 1000, skipped: 0, failed: 0, unknown: 0, cancelled: 0 });
     // Three writes per chunk (in flight, results, cursor), whatever the chunk size.
     expect(saves.mock.calls.length).toBeLessThanOrEqual(31);
     expect(saves.mock.calls.every(([, chunks]) => chunks.length <= 1)).toBe(true);
@@ -174,7 +174,9 @@ describe('job runner: a reload mid-chunk', () => {
     await h.reload();
     await until(() => h.job(id).status === 'done');
     expect(service.sentTwice()).toEqual([]);
-    expect(h.job(id).results.slice(0, 10)).toEqual(Array(10).fill({ status: 'failed', message: NOT_RESENT }));
-    expect(h.job(id).counts).toMatchObject({ done: 10, failed: 10 });
+    expect(h.job(id).results.slice(0, 10)).toEqual(
+      Array(10).fill({ status: 'unknown', message: NOT_RESENT }),
+    );
+    expect(h.job(id).counts).toMatchObject({ done: 10, failed: 0, unknown: 10 });
   });
 });

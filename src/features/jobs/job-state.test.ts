@@ -66,7 +66,7 @@ describe('reduceJobs', () => {
         now: 3,
       },
     );
-    expect(next.counts).toEqual({ done: 1, skipped: 1, failed: 0, cancelled: 0 });
+    expect(next.counts).toEqual({ done: 1, skipped: 1, failed: 0, unknown: 0, cancelled: 0 });
     expect(processed(next)).toBe(2);
     expect(next.lastError).toBe('boom');
     expect(next.inFlight).toEqual(flight);
@@ -103,7 +103,7 @@ describe('reduceJobs', () => {
     });
     const cancelled = run(withDone, { type: 'cancel', id: 'j1', now: 3 });
     expect(cancelled).toMatchObject({ status: 'cancelled', finishedAt: 3, inFlight: null });
-    expect(cancelled.counts).toEqual({ done: 2, skipped: 0, failed: 0, cancelled: 3 });
+    expect(cancelled.counts).toEqual({ done: 2, skipped: 0, failed: 0, unknown: 0, cancelled: 3 });
     expect(cancelled.results[2]).toMatchObject({
       status: 'cancelled',
       message: expect.stringMatching(/may have received/) as string,

@@ -40,7 +40,13 @@ export type JobAction =
   /** Something outside the requests went wrong (storage): said on the job. */
   | { type: 'failure'; id: string; message: string; now: number };
 
-export const NO_COUNTS: Record<ItemResultStatus, number> = { done: 0, skipped: 0, failed: 0, cancelled: 0 };
+export const NO_COUNTS: Record<ItemResultStatus, number> = {
+  done: 0,
+  skipped: 0,
+  failed: 0,
+  unknown: 0,
+  cancelled: 0,
+};
 
 const ACTIVE: ReadonlySet<JobStatus> = new Set(['running', 'pausing', 'cancelling']);
 
@@ -56,7 +62,7 @@ export const chunkCount = (job: Pick<Job, 'itemCount' | 'chunkSize'>) =>
 /** Items with a result, 0 to `itemCount`. */
 export function processed(job: Pick<Job, 'counts'>): number {
   const c = job.counts;
-  return c.done + c.skipped + c.failed + c.cancelled;
+  return c.done + c.skipped + c.failed + c.unknown + c.cancelled;
 }
 
 function withResults(job: Job, entries: readonly [number, ItemResult][]): Job {
@@ -98,7 +104,8 @@ function cancelRest(job: Job, now: number): Job {
 
 /** What a job kept from an earlier page load becomes: work in progress resumes, stops complete. */
 function afterReload(job: Job, now: number): Job {
-  const base = { ...job, wait: null };
+  // Records kept before a result status existed lack its count.
+  const base = { ...job, counts: { ...NO_COUNTS, ...job.counts }, wait: null };
   switch (job.status) {
     case 'running':
       return { ...base, status: 'queued' };

@@ -17,7 +17,7 @@ const job: Job = {
     1,
   ),
   results: [{ status: 'done' }, { status: 'skipped', reason: 'member' }, null],
-  counts: { done: 1, skipped: 1, failed: 0, cancelled: 0 },
+  counts: { done: 1, skipped: 1, failed: 0, unknown: 0, cancelled: 0 },
   nextChunk: 1,
 };
 

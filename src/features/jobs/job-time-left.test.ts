@@ -25,7 +25,7 @@ describe('timeLeftMs', () => {
       status: 'running',
       runStart: { at: 10_000, processed: 200 },
       updatedAt: 14_000,
-      counts: { done: 380, skipped: 10, failed: 10, cancelled: 0 },
+      counts: { done: 380, skipped: 10, failed: 10, unknown: 0, cancelled: 0 },
     });
     // 200 items in 4 s since the start; 600 left → 12 s.
     expect(timeLeftMs(running)).toBe(12_000);
@@ -34,7 +34,7 @@ describe('timeLeftMs', () => {
   it('says nothing before the pace is known, or when the job is not running', () => {
     const base = {
       runStart: { at: 0, processed: 0 },
-      counts: { done: 100, skipped: 0, failed: 0, cancelled: 0 },
+      counts: { done: 100, skipped: 0, failed: 0, unknown: 0, cancelled: 0 },
     };
     expect(timeLeftMs(job({ ...base, status: 'running', updatedAt: 1000 }))).toBeUndefined();
     expect(timeLeftMs(job({ ...base, status: 'paused', updatedAt: 5000 }))).toBeUndefined();

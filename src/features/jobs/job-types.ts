@@ -10,6 +10,12 @@ export type ItemResult =
   | { status: 'done'; message?: string }
   | { status: 'skipped'; reason: string }
   | { status: 'failed'; message: string }
+  /**
+   * The service may or may not have acted on it: every answer to a request carrying it was lost,
+   * and reading it back did not settle it either (the read failed, or the kind has none). Never
+   * counted as failed: the item was not refused, and sending it again blind could act twice.
+   */
+  | { status: 'unknown'; message: string }
   | { status: 'cancelled'; message?: string };
 
 export type ItemResultStatus = ItemResult['status'];
@@ -18,7 +24,13 @@ export type ItemResultStatus = ItemResult['status'];
  * What a kind's `run` says about one item: a final result, or the error its request met (the
  * runner decides: retry on 429, 5xx and network failures, else failed with the server's message).
  */
-export type ItemOutcome = Exclude<ItemResult, { status: 'cancelled' }> | { status: 'error'; error: unknown };
+export type ItemOutcome =
+  | Exclude<ItemResult, { status: 'cancelled' | 'unknown' }>
+  /**
+   * `notSent`: the item's request never left (the rest of a chunk after a refusal, or a request
+   * the runner had stopped before it went out), so the error cannot have been delivered with it.
+   */
+  | { status: 'error'; error: unknown; notSent?: boolean };
 
 export type JobStatus =
   /** Waiting its turn (one job runs at a time), or resumed after a reload. */
@@ -108,13 +120,17 @@ export interface JobKind<Item = unknown, Params = unknown> {
   /** Sends the chunk; one outcome per item, in order. Throwing applies the error to every item. */
   run: (chunk: readonly Item[], context: RunContext<Params>) => Promise<ItemOutcome[]>;
   /**
-   * Settles items an earlier request may have delivered, before anything is resent: a result for
-   * each item the service already holds, undefined for those it does not (they are sent again).
+   * Settles items an earlier request may have delivered, before anything is resent, by reading
+   * the service: a result for each item the service already holds (done, "confirmed by reading
+   * back"), undefined for those the read shows absent (they are sent again). Throwing (the read
+   * failed) leaves them uncertain: the runner reads again after a wait, and after `maxAttempts`
+   * records them as `unknown`. Every kind whose operation has a read should have one.
    */
   reconcile?: (chunk: readonly Item[], context: RunContext<Params>) => Promise<(ItemResult | undefined)[]>;
   /**
    * True when sending an item twice is harmless because the service answers a repeat without
-   * acting on it again (the member bulk add answers existing members as skipped).
+   * acting on it again (setting a badge's image to the same art). Used only by kinds without
+   * `reconcile`: a kind that can read the service reads before it sends again.
    */
   resendIsSafe?: boolean;
   /**

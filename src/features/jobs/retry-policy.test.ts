@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { backoffDelay, classifyError, DEFAULT_RETRY, parseRetryAfter, retryDelay } from './retry-policy';
+import { backoffDelay, classifyError, DEFAULT_RETRY, retryDelay, waitMessage } from './retry-policy';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
 const policy = { ...DEFAULT_RETRY, baseDelayMs: 1000, maxDelayMs: 60_000 };
-
-describe('parseRetryAfter', () => {
-  it('reads delay-seconds', () => {
-    expect(parseRetryAfter('120', NOW)).toBe(120_000);
-    expect(parseRetryAfter(' 0 ', NOW)).toBe(0);
-  });
-  it('reads an HTTP date as the time left until it, never negative', () => {
-    expect(parseRetryAfter('Sun, 01 Mar 2026 10:00:45 GMT', NOW)).toBe(45_000);
-    expect(parseRetryAfter('Sun, 01 Mar 2026 09:00:00 GMT', NOW)).toBe(0);
-  });
-  it('ignores what it cannot read', () => {
-    expect(parseRetryAfter(undefined, NOW)).toBeUndefined();
-    expect(parseRetryAfter('', NOW)).toBeUndefined();
-    expect(parseRetryAfter('soon', NOW)).toBeUndefined();
-    expect(parseRetryAfter('-5', NOW)).toBeUndefined();
-  });
-});
 
 describe('backoffDelay', () => {
   it('doubles with each attempt and stays between half and all of that, up to the cap', () => {
@@ -43,6 +26,19 @@ describe('retryDelay', () => {
     expect(retryDelay({ retryAfterMs: 5000 }, 4, policy, () => 0.5)).toBe(5000);
     expect(retryDelay({ retryAfterMs: 3_600_000 }, 1, policy, () => 0.5)).toBe(60_000);
     expect(retryDelay({}, 2, policy, () => 0)).toBe(1000);
+  });
+});
+
+describe('waitMessage', () => {
+  it('says how long, and when the wait is the one the service asked for, or longer than the longest', () => {
+    const busy = { message: 'Too many requests' };
+    expect(waitMessage(busy, 1500)).toBe('Too many requests; trying again in 2 s');
+    expect(waitMessage({ ...busy, retryAfterMs: 3000 }, 3000)).toBe(
+      'Too many requests; trying again in 3 s, as the service asked',
+    );
+    expect(waitMessage({ ...busy, retryAfterMs: 3_600_000 }, 120_000)).toBe(
+      'Too many requests; the service asked to wait 60 min, longer than the longest wait: trying again in 2 min',
+    );
   });
 });
 

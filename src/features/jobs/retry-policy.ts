@@ -1,4 +1,5 @@
 import { errorMessage, isApiError } from '../../api/errors';
+import { describeWait, parseRetryAfter } from '../../lib/retry-after';
 
 /**
  * When a failed request is worth repeating, and how long to wait first.
@@ -36,17 +37,6 @@ export interface ErrorVerdict {
   /** From Retry-After, when the service sent one. */
   retryAfterMs?: number;
   message: string;
-}
-
-/** Retry-After as milliseconds from `now`: delay-seconds or an HTTP date; undefined when unreadable. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  if (!value) return undefined;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  // An HTTP date names its day and month ("Sun, 01 Mar 2026 10:00:45 GMT"); Date.parse would
-  // also take "-5" as a year.
-  const date = /[a-z]{3}/i.test(text) ? Date.parse(text) : NaN;
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 /**
@@ -92,4 +82,21 @@ export function retryDelay(
 ): number {
   if (verdict.retryAfterMs !== undefined) return Math.min(policy.maxDelayMs, verdict.retryAfterMs);
   return backoffDelay(attempt, policy, random);
+}
+
+/**
+ * The wait in words, shown on the job while it lasts: how long, and whether the service asked for
+ * it (and for longer than the policy waits).
+ */
+export function waitMessage(
+  verdict: Pick<ErrorVerdict, 'message' | 'retryAfterMs'>,
+  delayMs: number,
+): string {
+  const asked = verdict.retryAfterMs;
+  const wait = describeWait(delayMs);
+  if (asked === undefined) return `${verdict.message}; trying again in ${wait}`;
+  if (asked > delayMs) {
+    return `${verdict.message}; the service asked to wait ${describeWait(asked)}, longer than the longest wait: trying again in ${wait}`;
+  }
+  return `${verdict.message}; trying again in ${wait}, as the service asked`;
 }

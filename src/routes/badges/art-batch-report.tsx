@@ -12,6 +12,7 @@ const TONES: Record<ItemResult['status'], StatusTone> = {
   done: 'success',
   skipped: 'neutral',
   failed: 'danger',
+  unknown: 'warning',
   cancelled: 'neutral',
 };
 
