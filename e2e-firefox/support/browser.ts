@@ -56,7 +56,8 @@ export interface Tab {
 
 /**
  * A tab in `context`, or in a fresh context of its own (closed with the tab). Tabs of one context
- * share the sandbox's stored data, so only the first one waits for the seed to be built.
+ * share the sandbox's stored data, so only the first one waits for the seed to be built. Its
+ * `errors` collect page errors, console errors and requests with an empty URL.
  */
 export async function openTab(browser: Browser, context?: BrowserContext): Promise<Tab> {
   const own = context ? null : await browser.createBrowserContext();
@@ -68,6 +69,11 @@ export async function openTab(browser: Browser, context?: BrowserContext): Promi
   page.on('pageerror', (error: unknown) =>
     errors.push(`page error at ${page.url()}: ${error instanceof Error ? error.message : String(error)}`),
   );
+  // A request for an empty address (an image or a fetch given '') reaches the server as the page
+  // itself; none should ever be made.
+  page.on('request', (request) => {
+    if (!request.url()) errors.push(`a ${request.resourceType()} request with an empty URL at ${page.url()}`);
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const at = `console error at ${page.url()}: ${message.text()}`;

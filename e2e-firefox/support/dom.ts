@@ -70,7 +70,9 @@ export async function click(scope: Scope, role: string, name: string): Promise<v
       await (await byRole(scope, role, name)).click();
       return;
     } catch (error) {
-      if (tries >= 3 || !(error instanceof Error) || !/detached/i.test(error.message)) throw error;
+      // Firefox ESR 140 says the node is detached; 153 that it is "not clickable or not an Element".
+      const stale = error instanceof Error && /detached|not clickable or not an Element/i.test(error.message);
+      if (tries >= 3 || !stale) throw error;
     }
   }
 }
