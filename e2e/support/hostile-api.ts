@@ -13,6 +13,10 @@
  * - `retry-after`: the first answer to each request (method, path and query) is 429 with
  *   `Retry-After: 3` (HOSTILE_RETRY_AFTER_S), as a rate limiter sends; the same request sent again
  *   is forwarded (rateLimitedFirst).
+ * - `resets`: 3 writes in 10 (the 2nd, 5th and 8th of every ten: resetsWrite) are forwarded to the
+ *   sandbox server, which applies them, and then their connection is reset, so the page never gets
+ *   the answer. (`page.route` cannot send half a body; the page sees what a body cut mid-way gives
+ *   it too: fetch fails with a TypeError.)
  */
 import type { Page } from '@playwright/test';
 import { CONNECTION_KEY } from './app';
@@ -40,7 +44,7 @@ export interface Poisoned {
 }
 
 export type HostileMode =
-  'poison' | 'short-pages' | 'repeating-pages' | 'oversized' | 'dot-ids' | 'retry-after';
+  'poison' | 'short-pages' | 'repeating-pages' | 'oversized' | 'dot-ids' | 'retry-after' | 'resets';
 
 /** What the hostile API did: the fields it poisoned, and every request it took (`GET /community/…?…`). */
 export interface HostileLog extends Poisoned {
@@ -179,6 +183,7 @@ export async function connectToHostileApi(
   const log: HostileLog = { urls: 0, names: 0, texts: 0, requests: [] };
   const active = new Set(modes);
   const rateLimited = new Set<string>();
+  const resetWrite = resetsWrite();
   await page.route(`${origin}${HOSTILE_PATH}/**`, async (route) => {
     const request = route.request();
     // The path as the page sent it: a `..` folded by the browser shows here as its parent.
@@ -194,6 +199,9 @@ export async function connectToHostileApi(
         url: LIVE_BASE_URL + path + forwardedSearch(url.searchParams, path, active),
         headers: { ...request.headers(), 'x-api-key': LIVE_KEY },
       });
+      if (active.has('resets') && resetWrite(request.method())) {
+        return await route.abort('connectionreset');
+      }
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('json')) return await route.fulfill({ response });
       let answer = bend(await response.json(), path, active);
@@ -212,4 +220,17 @@ export async function connectToHostileApi(
     JSON.stringify({ mode: 'live', baseUrl: `${origin}${HOSTILE_PATH}`, apiKey: LIVE_KEY }),
   ] as const);
   return log;
+}
+
+/**
+ * `resets`: whether the answer to this request is lost after the sandbox applied it: writes are
+ * counted from 1, and the 2nd, 5th and 8th of every ten lose theirs (30%, the same on every run).
+ */
+function resetsWrite(): (method: string) => boolean {
+  let writes = 0;
+  return (method) => {
+    if (method === 'GET') return false;
+    writes += 1;
+    return [2, 5, 8].includes(writes % 10);
+  };
 }
