@@ -18,13 +18,16 @@ import { DEFAULT_RETRY, type RetryPolicy } from './retry-policy';
  * 3. An item stays uncertain while a request carrying it went unanswered: the page closed, the
  *    network failed, the request timed out, or the service answered 5xx (a 429 is an answer: the
  *    service did nothing). Before an uncertain item is sent again, the kind settles it:
- *    - `reconcile` asks the service which items it already holds; those get their result and are
- *      never resent;
+ *    - `reconcile` reads the service back (every built-in kind has one): items it holds are done
+ *      ("confirmed by reading back") and never resent; only items the read shows absent are sent
+ *      again; a read that fails is tried again after a wait, and after `maxAttempts` the items'
+ *      outcome is `unknown` (never `failed`: nothing refused them);
  *    - else with `resendIsSafe` the item is resent, because the service answers a repeat without
  *      acting twice (member bulk add: "skipped");
  *    - else with `alreadyDone` the item is resent and the service's refusal ("already awarded")
  *      is recorded as done, so it never acts twice;
- *    - else the item is not resent: it fails with a message saying the service may have it.
+ *    - else the item is not resent: its outcome is `unknown`, with a message saying the service
+ *      may have it.
  * So no item is acted on twice by the service, and an item sent once is sent again only after the
  * kind has settled it. Items that were never sent are sent exactly once (unless the service refuses
  * with 429, 5xx or a network error, when they are retried up to `maxAttempts`).
