@@ -22,14 +22,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function compactDiff(before: unknown, after: unknown): DiffLine[] {
+/**
+ * `before` and `after` are the redacted records (their text is what the lines show). With `raw`,
+ * the records as read, a key also counts as changed when only what redaction hides changed (a
+ * webhook's new token in its callback URL's query, a rotated signing key): its line then shows
+ * the same hidden text on both sides, so the journal says that it changed, never to what.
+ */
+export function compactDiff(
+  before: unknown,
+  after: unknown,
+  raw?: { before: unknown; after: unknown },
+): DiffLine[] {
   if (!isRecord(before) || !isRecord(after)) return [];
+  const rawBefore = isRecord(raw?.before) ? raw.before : before;
+  const rawAfter = isRecord(raw?.after) ? raw.after : after;
   const lines: DiffLine[] = [];
   for (const key of Object.keys(after)) {
     if (IGNORED.has(key)) continue;
     const was = before[key];
     const now = after[key];
-    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    if (JSON.stringify(rawBefore[key]) === JSON.stringify(rawAfter[key])) continue;
     const b = short(was);
     const a = short(now);
     lines.push({ key, ...(b !== undefined ? { before: b } : {}), ...(a !== undefined ? { after: a } : {}) });

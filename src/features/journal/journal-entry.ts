@@ -1,3 +1,5 @@
+import { maskUrlsIn } from './redact';
+
 /** One write of the dashboard as the journal keeps it (in this browser, secrets removed). */
 
 export type JournalOutcome = 'succeeded' | 'failed';
@@ -54,14 +56,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+/** A kept text, its URLs masked: entries stored before URLs were masked lose their tokens when read. */
+const keptText = (value: unknown): string | undefined => {
+  const found = text(value);
+  return found === undefined ? undefined : maskUrlsIn(found);
+};
 
 function parseDiff(value: unknown): DiffLine[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.filter(isRecord).flatMap((line) => {
     const key = text(line.key);
     if (!key) return [];
-    const before = text(line.before);
-    const after = text(line.after);
+    const before = keptText(line.before);
+    const after = keptText(line.after);
     return [{ key, ...(before !== undefined ? { before } : {}), ...(after !== undefined ? { after } : {}) }];
   });
 }
@@ -82,7 +89,7 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
   if (outcome !== 'succeeded' && outcome !== 'failed') return undefined;
   const mode = connection.mode === 'live' ? 'live' : 'sandbox';
   const href = text(target.href);
-  const message = text(value.message);
+  const message = keptText(value.message);
   const diff = parseDiff(value.diff);
   const jobId = text(value.jobId);
   return {
@@ -92,7 +99,7 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
     operation,
     action,
     resource: isResource(value.resource) ? value.resource : 'other',
-    target: { label: text(target.label) ?? id, ...(href ? { href } : {}) },
+    target: { label: keptText(target.label) ?? id, ...(href ? { href } : {}) },
     connection: { mode, baseUrl: text(connection.baseUrl) ?? '' },
     outcome,
     status: typeof status === 'number' ? status : 0,

@@ -27,6 +27,27 @@ describe('journal storage', () => {
     expect((await store.read(live)).map((e) => e.id)).toEqual(['l']);
   });
 
+  it('reads an entry kept with a whole callback URL with the URL masked, and writes it back masked', async () => {
+    const url = 'https://hooks.example.org/in?token=tok_old_1234567';
+    const database = memoryDatabase('journal-url-test');
+    const key = journalKey('https://api.example.org/v1');
+    const old = journalEntry({
+      target: { label: url },
+      message: `${url} did not answer`,
+      diff: [{ key: 'callbackUrl', after: url }],
+    });
+    await database.records.set(key, [old]);
+    const store = createJournalStore(database);
+    const [read] = await store.read(key);
+    expect(read).toMatchObject({
+      target: { label: 'https://hooks.example.org/in?[redacted]' },
+      message: 'https://hooks.example.org/in?[redacted] did not answer',
+      diff: [{ key: 'callbackUrl', after: 'https://hooks.example.org/in?[redacted]' }],
+    });
+    await store.update(key, (list) => withEntry(list, journalEntry({ id: 'next', at: at(5) })));
+    expect(JSON.stringify(await database.records.get(key))).not.toContain('tok_old_1234567');
+  });
+
   it('reads what it can of a damaged or older list, newest first', () => {
     const stored = [
       journalEntry({ id: 'a', at: at(1) }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactSecrets, scrubText } from './redact';
+import { maskUrl, maskUrlsIn, REDACTED, redactSecrets, scrubText } from './redact';
 
 describe('redactSecrets', () => {
   it('replaces secret-named fields at any depth and collects their values', () => {
@@ -34,5 +34,44 @@ describe('scrubText', () => {
     expect(scrubText('key sandbox-demo-key refused; ab', ['sandbox-demo-key', 'ab'])).toBe(
       `key ${REDACTED} refused; ab`,
     );
+  });
+});
+
+describe('maskUrl', () => {
+  it('keeps the origin and path of a URL and masks its query, fragment and user info', () => {
+    const found = new Set<string>();
+    expect(maskUrl('https://hooks.example.org/in/badges?token=tok_live_123456&v=2', found)).toBe(
+      `https://hooks.example.org/in/badges?${REDACTED}`,
+    );
+    expect(maskUrl('https://user:pa55word@hooks.example.org:8443/in#sig=abcdef123456', found)).toBe(
+      `https://${REDACTED}@hooks.example.org:8443/in#${REDACTED}`,
+    );
+    expect([...found]).toEqual(
+      expect.arrayContaining([
+        'token=tok_live_123456&v=2',
+        'tok_live_123456',
+        'user:pa55word',
+        'sig=abcdef123456',
+      ]),
+    );
+  });
+
+  it('leaves a URL with nothing to mask, and text that is no URL, as they are', () => {
+    expect(maskUrl('https://hooks.example.org/in')).toBe('https://hooks.example.org/in');
+    expect(maskUrl('Night owls?token=x')).toBe('Night owls?token=x');
+    expect(maskUrl('ipfs://bafy/1.png')).toBe('ipfs://bafy/1.png');
+  });
+
+  it('masks every URL in a text', () => {
+    expect(maskUrlsIn('Could not reach https://h.example.org/in?sig=s3cr3t-value (timeout)')).toBe(
+      `Could not reach https://h.example.org/in?${REDACTED} (timeout)`,
+    );
+  });
+
+  it('is applied to every string of a body, and its hidden parts are cut from other texts', () => {
+    const found = new Set<string>();
+    const body = redactSecrets({ callbackUrl: 'https://h.example.org/in?token=tok_live_123456' }, found);
+    expect(body).toEqual({ callbackUrl: `https://h.example.org/in?${REDACTED}` });
+    expect(scrubText('token tok_live_123456 was refused', found)).toBe(`token ${REDACTED} was refused`);
   });
 });

@@ -4,6 +4,7 @@ import { badgeKeys } from '../../api/resources/badges';
 import { webhookKeys } from '../../api/resources/webhooks';
 import type { WriteRequest } from '../../api/write-journal';
 import { memoryDatabase } from '../../lib/connection-scoped-store-indexeddb';
+import { journalCsv, journalJson } from './journal-export';
 import { createJournalStore, journalKey } from './journal-storage';
 import { buildEntry, cachedRecord, createWriteRecorder } from './write-recorder';
 
@@ -130,5 +131,66 @@ describe('createWriteRecorder, for a create', () => {
     )({ status: 400, ok: false, message: 'Refused' });
     const key = journalKey('https://api.example.org/v1');
     await expect.poll(async () => (await store.read(key))[0]?.target.label).toBe('Hoodie');
+  });
+});
+
+describe('a webhook whose callback URL carries a token', () => {
+  const OLD = 'https://hooks.example.org/in?token=tok_old_1234567#sig=frag_old_1234';
+  const NEW = 'https://ops:pa55w0rd@hooks.example.org/v2/in?sig=sig_new_7654321';
+  const HIDDEN = ['tok_old_1234567', 'frag_old_1234', 'pa55w0rd', 'sig_new_7654321'];
+
+  it('keeps its origin and path, never its query, fragment or user info, in IndexedDB and both exports', async () => {
+    const client = new QueryClient();
+    client.setQueryData(webhookKeys.list(), [{ id: 'w1', callbackUrl: OLD }]);
+    const database = memoryDatabase('recorder-webhook-url-test');
+    const store = createJournalStore(database);
+    const finish = createWriteRecorder(client, store)(request({ body: { callbackUrl: NEW } }));
+    finish({ status: 200, ok: true, answer: { id: 'w1', callbackUrl: NEW } });
+    const key = journalKey('https://api.example.org/v1');
+    await expect.poll(async () => (await store.read(key)).length).toBe(1);
+    const entries = await store.read(key);
+    expect(entries[0]?.target.label).toBe('https://hooks.example.org/in?[redacted]#[redacted]');
+    expect(entries[0]?.diff).toEqual([
+      {
+        key: 'callbackUrl',
+        before: 'https://hooks.example.org/in?[redacted]#[redacted]',
+        after: 'https://[redacted]@hooks.example.org/v2/in?[redacted]',
+      },
+    ]);
+    const stored = JSON.stringify(await database.records.get(key));
+    expect(stored).toContain('hooks.example.org/v2/in');
+    const kept = [stored, journalCsv(entries), journalJson(entries)];
+    for (const text of kept) for (const secret of HIDDEN) expect(text).not.toContain(secret);
+  });
+
+  it('still records a change of the token alone, without the token', () => {
+    const rotated = 'https://hooks.example.org/in?token=tok_new_7654321';
+    const entry = buildEntry(
+      request({ body: { callbackUrl: rotated } }),
+      { status: 200, ok: true, answer: { id: 'w1', callbackUrl: rotated } },
+      { id: 'w1', callbackUrl: 'https://hooks.example.org/in?token=tok_old_1234567' },
+      [KEY],
+    );
+    expect(entry.diff).toEqual([
+      {
+        key: 'callbackUrl',
+        before: 'https://hooks.example.org/in?[redacted]',
+        after: 'https://hooks.example.org/in?[redacted]',
+      },
+    ]);
+    expect(JSON.stringify(entry)).not.toMatch(/tok_(old|new)/);
+  });
+
+  it('masks the URL a refusal quotes, and the token quoted alone', () => {
+    const entry = buildEntry(
+      request({ method: 'POST', url: '/webhooks', path: {}, body: { callbackUrl: NEW } }),
+      { status: 400, ok: false, message: `callbackUrl ${NEW} refused: sig sig_new_7654321 unknown` },
+      undefined,
+      [KEY],
+    );
+    expect(entry.message).toBe(
+      'callbackUrl https://[redacted]@hooks.example.org/v2/in?[redacted] refused: sig [redacted] unknown',
+    );
+    expect(entry.target.label).toBe('https://[redacted]@hooks.example.org/v2/in?[redacted]');
   });
 });

@@ -79,7 +79,9 @@ export function buildEntry(
     before,
   });
   const isUpdate = request.method === 'PATCH' || request.method === 'PUT';
-  const diff = isUpdate && outcome.ok ? compactDiff(before, answer) : [];
+  // The raw records are only compared, never kept: a change hidden by redaction still shows as one.
+  const diff =
+    isUpdate && outcome.ok ? compactDiff(before, answer, { before: beforeRaw, after: outcome.answer }) : [];
   return {
     id: newId(),
     at: request.at,
