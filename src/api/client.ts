@@ -6,6 +6,7 @@ import { client } from './generated/client.gen';
 import { trimOversizedPage } from './oversized-page';
 import { refuseDotSegmentIds } from './path-ids';
 import { checkAnswerRecordByRecord } from './record-validation';
+import { apiRequests } from './request-limiter';
 import { sendToTheEnd } from './send-to-the-end';
 import { answerBreaksContract, answerNotJson, describeIssues, validationIssues } from './validation-issues';
 import { journalClientWrites } from './write-journal';
@@ -92,7 +93,7 @@ client.interceptors.request.use((request, options) => {
  * (page-bytes.ts): reading its text here would cost the page's thread what the bytes were to spare.
  */
 client.interceptors.response.use((response, request, options) =>
-  options.parseAs === 'arrayBuffer' ? response : trimOversizedPage(response, request),
+  options.parseAs === 'arrayBuffer' ? response : trimOversizedPage(response, request, options),
 );
 
 /** Every write and its outcome go to the journal of changes (registered last: it sees the ApiError). */
@@ -134,7 +135,9 @@ client.setConfig({
     if (early) return early;
     // The sandbox's requests are given up by their caller, never aborted, unless they time out
     // (send-to-the-end.ts says why).
-    const send = (sent: Request) => globalThis.fetch(sent);
+    // At most a few requests are open at once (request-limiter.ts); one given up while it waits
+    // is never sent. A sandbox request keeps its place until its answer ends, as it is not aborted.
+    const send = (sent: Request) => apiRequests.run(request.signal, () => globalThis.fetch(sent));
     return getConnection()?.mode === 'sandbox' ? sendToTheEnd(request, send, timeout) : send(request);
   },
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countResults } from './count-results';
+import { countArrayItems, countResults } from './count-results';
 
 describe('countResults', () => {
-  it('counts the records of the results array, whatever they hold', () => {
+  it('counts the records of the results array, whatever they hold', async () => {
     const page = {
       total: 3,
       results: [
@@ -12,30 +12,30 @@ describe('countResults', () => {
       ],
       perPage: 25,
     };
-    expect(countResults(JSON.stringify(page))).toBe(3);
-    expect(countResults(JSON.stringify(page, null, 2))).toBe(3);
+    expect(await countResults(JSON.stringify(page))).toBe(3);
+    expect(await countResults(JSON.stringify(page, null, 2))).toBe(3);
   });
 
-  it('counts an empty array, and plain values', () => {
-    expect(countResults('{"results":[]}')).toBe(0);
-    expect(countResults('{ "results" : [ ] }')).toBe(0);
-    expect(countResults('{"results":[1,null,true,-2.5e3]}')).toBe(4);
+  it('counts an empty array, and plain values', async () => {
+    expect(await countResults('{"results":[]}')).toBe(0);
+    expect(await countResults('{ "results" : [ ] }')).toBe(0);
+    expect(await countResults('{"results":[1,null,true,-2.5e3]}')).toBe(4);
   });
 
-  it('counts only the top-level results, not a field of that name deeper or a value that says it', () => {
-    expect(countResults('{"meta":{"results":[1,2,3]},"note":"results","results":[1]}')).toBe(1);
-    expect(countResults('{"meta":{"results":[1,2,3]}}')).toBeUndefined();
+  it('counts only the top-level results, not a field of that name deeper or a value that says it', async () => {
+    expect(await countResults('{"meta":{"results":[1,2,3]},"note":"results","results":[1]}')).toBe(1);
+    expect(await countResults('{"meta":{"results":[1,2,3]}}')).toBeUndefined();
   });
 
-  it('cannot tell when a parser is needed to know', () => {
-    expect(countResults('[1,2,3]')).toBeUndefined();
-    expect(countResults('{"results":null}')).toBeUndefined();
-    expect(countResults('{"results":[1],"results":[1,2]}')).toBeUndefined();
-    expect(countResults('{"res\\u0075lts":[1,2]}')).toBeUndefined();
-    expect(countResults('{"results":["unterminated]}')).toBeUndefined();
+  it('cannot tell when a parser is needed to know', async () => {
+    expect(await countResults('[1,2,3]')).toBeUndefined();
+    expect(await countResults('{"results":null}')).toBeUndefined();
+    expect(await countResults('{"results":[1],"results":[1,2]}')).toBeUndefined();
+    expect(await countResults('{"res\\u0075lts":[1,2]}')).toBeUndefined();
+    expect(await countResults('{"results":["unterminated]}')).toBeUndefined();
   });
 
-  it('agrees with JSON.parse on generated pages', () => {
+  it('agrees with JSON.parse on generated pages', async () => {
     for (let n = 0; n < 50; n++) {
       const results = Array.from({ length: n }, (_, i) =>
         i % 3 === 0
@@ -45,7 +45,26 @@ describe('countResults', () => {
             : `s${String(i)}`,
       );
       const text = JSON.stringify({ before: { results: [0] }, results, after: [[], {}] });
-      expect(countResults(text)).toBe((JSON.parse(text) as { results: unknown[] }).results.length);
+      expect(await countResults(text)).toBe((JSON.parse(text) as { results: unknown[] }).results.length);
     }
+  });
+});
+
+describe('countArrayItems', () => {
+  it('counts the items of a top-level array, whatever they hold', async () => {
+    expect(await countArrayItems('[]')).toBe(0);
+    expect(await countArrayItems(' [ ] ')).toBe(0);
+    expect(await countArrayItems('[1]')).toBe(1);
+    expect(await countArrayItems(JSON.stringify([{ a: [1, 2], b: 'x,]"y' }, 'p,q', null, [3, [4]]]))).toBe(4);
+    const many = JSON.stringify(
+      Array.from({ length: 10_000 }, (_, i) => ({ id: `w${String(i)}`, events: ['a', 'b'] })),
+    );
+    expect(await countArrayItems(many)).toBe(10_000);
+  });
+
+  it('cannot tell an object, or an array cut inside', async () => {
+    expect(await countArrayItems('{"results":[1,2]}')).toBeUndefined();
+    expect(await countArrayItems('[1, 2')).toBeUndefined();
+    expect(await countArrayItems('["a, b')).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyConnection } from './client';
-import { listMembers } from './generated/sdk.gen';
-import { describeTrimmedPage, trimmedPageOf } from './oversized-page';
+import { getBadgeLeaderboard, listMembers, listWebhooks } from './generated/sdk.gen';
+import { describeTrimmedPage, trimmedPageOf, UNPAGED_LIST_LIMIT } from './oversized-page';
 
 const member = (i: number) => ({
   id: `m${String(i)}`,
@@ -37,6 +37,23 @@ describe('an answer with more records than the page asked for', () => {
     );
   });
 
+  it('is cut without being parsed whole, and keeps the envelope and the records asked for', async () => {
+    answer = {
+      total: 10_000,
+      perPage: 10_000,
+      page: 3,
+      results: Array.from({ length: 10_000 }, (_, i) => ({ ...member(i), ensName: `a,]"} ${String(i)}` })),
+    };
+    const parse = vi.spyOn(JSON, 'parse');
+    const { data } = await listMembers({ path: { id: 'c1' }, query: { page: 3, perPage: 25 } });
+    expect(parse.mock.calls.filter(([text]) => text.length > 1_000_000)).toHaveLength(0);
+    expect(data?.results.map((m) => m.ensName)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `a,]"} ${String(i)}`),
+    );
+    expect(data).toMatchObject({ total: 10_000, page: 3 });
+    expect(trimmedPageOf(data)).toEqual({ sent: 10_000, kept: 25 });
+  });
+
   it('is left alone when it fits the page', async () => {
     answer = { total: 3, perPage: 25, page: 1, results: [member(1), member(2), member(3)] };
     const { data } = await listMembers({ path: { id: 'c1' }, query: { page: 1, perPage: 25 } });
@@ -55,5 +72,49 @@ describe('an answer with more records than the page asked for', () => {
     const { data } = await listMembers({ path: { id: 'c1' }, query: { page: 1, perPage: 1000 } });
     expect(data?.results).toHaveLength(1000);
     expect(parse.mock.calls.filter(([text]) => text.length > 1000)).toHaveLength(1);
+  });
+});
+
+const webhook = (i: number) => ({
+  id: `w${String(i)}`,
+  events: ['account.created'],
+  callbackUrl: `https://hooks.example.test/${String(i)}`,
+  signingKey: 'key',
+});
+
+describe('a plain-array answer with more records than a list can hold', () => {
+  it('a list without paging (webhooks) keeps its first records and says how many the service sent', async () => {
+    answer = Array.from({ length: 10_000 }, (_, i) => webhook(i));
+    const { data } = await listWebhooks({ throwOnError: true });
+    expect(data).toHaveLength(UNPAGED_LIST_LIMIT);
+    expect(data[0]?.id).toBe('w0');
+    const trimmed = trimmedPageOf(data);
+    expect(trimmed).toEqual({ sent: 10_000, kept: UNPAGED_LIST_LIMIT, paged: false });
+    expect(trimmed && describeTrimmedPage(trimmed)).toBe(
+      'The service sent 10,000 records; only the first 100 are shown.',
+    );
+  });
+
+  it('a paged plain array (a leaderboard) keeps the page asked for', async () => {
+    answer = Array.from({ length: 10_000 }, (_, i) => ({
+      name: `n${String(i)}`,
+      wallet: `0x${i.toString(16).padStart(40, '0')}`,
+      earnedAt: '2026-01-01T00:00:00.000Z',
+      claimedAt: null,
+    }));
+    const { data } = await getBadgeLeaderboard({
+      path: { id: 'c1', badgeId: 'b1' },
+      query: { page: 1, perPage: 50 },
+      throwOnError: true,
+    });
+    expect(data).toHaveLength(50);
+    expect(trimmedPageOf(data)).toEqual({ sent: 10_000, kept: 50 });
+  });
+
+  it('is left alone when it fits', async () => {
+    answer = [webhook(1), webhook(2)];
+    const { data } = await listWebhooks({ throwOnError: true });
+    expect(data).toHaveLength(2);
+    expect(trimmedPageOf(data)).toBeUndefined();
   });
 });

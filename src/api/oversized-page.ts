@@ -1,15 +1,27 @@
 /**
  * A page answered with more records than were asked for (10,000 to a request for 25) would be drawn
  * whole and hold the page for seconds. The client keeps the records asked for and marks the answer,
- * so the list can say that the service sent more.
+ * so the list can say that the service sent more. A list the service answers as a plain array is
+ * kept to its `perPage` the same way (the leaderboard), or, when it has no paging (webhooks, a
+ * badge's rewards), to UNPAGED_LIST_LIMIT.
  */
 
-import { countResults } from './count-results';
+import { scanArray, scanResults, type ListScan } from './count-results';
 
 /** How many records the service sent, and how many were kept. */
 export interface TrimmedPage {
   sent: number;
   kept: number;
+  /** False for a list without paging, which the service answers whole. */
+  paged?: boolean;
+}
+
+/** The records kept of a list without paging: far more than an account has of such a list. */
+export const UNPAGED_LIST_LIMIT = 100;
+
+/** The part of a generated SDK call's options that shapes its parsed answer. */
+export interface AnswerShaping {
+  responseTransformer?: (data: unknown) => Promise<unknown>;
 }
 
 /** The mark on a trimmed page envelope: a name no answer of the service uses. */
@@ -22,19 +34,33 @@ function askedPerPage(request: Request): number | undefined {
 
 /**
  * Trims a paged answer (an object with `results`) whose records outnumber the `perPage` of its
- * request. Any other answer is passed on untouched: plain arrays (the leaderboard, whose reader
- * handles a server that ignores paging) and requests without `perPage`.
+ * request, and a plain-array answer longer than its `perPage` or, without one, UNPAGED_LIST_LIMIT.
+ * The array's mark is set on the parsed answer (`shaping`, the call's options: JSON text has no
+ * place for it). Any other answer is passed on untouched.
  */
-export async function trimOversizedPage(response: Response, request: Request): Promise<Response> {
+export async function trimOversizedPage(
+  response: Response,
+  request: Request,
+  shaping?: AnswerShaping,
+): Promise<Response> {
   const perPage = askedPerPage(request);
-  if (perPage === undefined || !response.ok || response.status === 204) return response;
+  if (!response.ok || response.status === 204) return response;
   if (!/json/i.test(response.headers.get('Content-Type') ?? '')) return response;
   const text = await response.clone().text();
-  if (!text.trimStart().startsWith('{')) return response;
-  // Counted without parsing: the client parses every answer once, and a page within its size
-  // (nearly all of them) need not be parsed here too.
-  const count = countResults(text);
-  if (count !== undefined && count <= perPage) return response;
+  const start = text.trimStart();
+  if (start.startsWith('[')) return trimOversizedArray(response, text, perPage, shaping);
+  if (perPage === undefined || !start.startsWith('{')) return response;
+  // Counted and cut without parsing: the client parses every answer once, a page within its size
+  // (nearly all of them) need not be parsed here too, and parsing all of an oversized one (10,000
+  // records, megabytes) was itself a long task.
+  const scan = await scanResults(text, perPage);
+  if (scan && scan.count <= perPage) return response;
+  if (scan?.cutAt !== undefined) {
+    const mark: TrimmedPage = { sent: scan.count, kept: perPage };
+    const open = text.indexOf('{') + 1;
+    const marked = `${text.slice(0, open)}${JSON.stringify(MARK)}:${JSON.stringify(mark)},`;
+    return answerWith(response, marked + cutText(text.slice(open), scan, open));
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -42,14 +68,49 @@ export async function trimOversizedPage(response: Response, request: Request): P
     return response; // the client reports the broken JSON itself
   }
   const out = trimPageBody(body, perPage);
-  if (out === body) return response;
+  return out === body ? response : answerWith(response, JSON.stringify(out));
+}
+
+/** `rest` (the text from `offset` on) without the items after the cut of `scan`. */
+function cutText(rest: string, { cutAt, closeAt }: ListScan, offset: number): string {
+  if (cutAt === undefined) return rest;
+  return rest.slice(0, cutAt - offset) + rest.slice(closeAt - offset);
+}
+
+function answerWith(response: Response, text: string): Response {
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  return new Response(JSON.stringify(out), {
+  return new Response(text, {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
+}
+
+async function trimOversizedArray(
+  response: Response,
+  text: string,
+  perPage: number | undefined,
+  shaping: AnswerShaping | undefined,
+): Promise<Response> {
+  const limit = perPage ?? UNPAGED_LIST_LIMIT;
+  const scan = await scanArray(text, limit);
+  // An array that cannot be scanned is left to the client's parser, which reports it.
+  if (!scan || scan.cutAt === undefined) return response;
+  const trimmed: TrimmedPage = { sent: scan.count, kept: limit, ...(perPage ? {} : { paged: false }) };
+  if (shaping) {
+    const shape = shaping.responseTransformer;
+    shaping.responseTransformer = async (data) => markedList(shape ? await shape(data) : data, trimmed);
+  }
+  return answerWith(response, cutText(text, scan, 0));
+}
+
+/**
+ * An array with the trim's mark. The mark is an own enumerable key, so TanStack Query's structural
+ * sharing, which rebuilds plain arrays only, keeps this array (and its mark) as it is.
+ */
+function markedList(data: unknown, trimmed: TrimmedPage): unknown {
+  return Array.isArray(data) ? Object.assign(data.slice(), { [MARK]: trimmed }) : data;
 }
 
 /**
@@ -57,6 +118,10 @@ export async function trimOversizedPage(response: Response, request: Request): P
  * value as it was. For readers that parse an answer themselves (see page-bytes.ts).
  */
 export function trimPageBody(body: unknown, perPage: number): unknown {
+  if (Array.isArray(body))
+    return body.length <= perPage
+      ? body
+      : markedList(body.slice(0, perPage), { sent: body.length, kept: perPage });
   if (typeof body !== 'object' || body === null) return body;
   const results = (body as { results?: unknown }).results;
   if (!Array.isArray(results) || results.length <= perPage) return body;
@@ -69,12 +134,15 @@ export function trimmedPageOf(data: unknown): TrimmedPage | undefined {
   if (typeof data !== 'object' || data === null || !(MARK in data)) return undefined;
   const mark = (data as Record<string, unknown>)[MARK];
   if (typeof mark !== 'object' || mark === null) return undefined;
-  const { sent, kept } = mark as Partial<TrimmedPage>;
-  return typeof sent === 'number' && typeof kept === 'number' ? { sent, kept } : undefined;
+  const { sent, kept, paged } = mark as Partial<TrimmedPage>;
+  if (typeof sent !== 'number' || typeof kept !== 'number') return undefined;
+  return paged === false ? { sent, kept, paged } : { sent, kept };
 }
 
 /** "The service sent 10,000 records for a page of 25; only the first 25 are shown." */
-export function describeTrimmedPage({ sent, kept }: TrimmedPage): string {
+export function describeTrimmedPage({ sent, kept, paged }: TrimmedPage): string {
   const count = new Intl.NumberFormat('en-US');
+  if (paged === false)
+    return `The service sent ${count.format(sent)} records; only the first ${count.format(kept)} are shown.`;
   return `The service sent ${count.format(sent)} records for a page of ${count.format(kept)}; only the first ${count.format(kept)} are shown.`;
 }
