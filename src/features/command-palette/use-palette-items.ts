@@ -22,11 +22,27 @@ import {
 /** How long typing must pause before the service is asked. */
 const SEARCH_DELAY_MS = 250;
 
-/** Every record of every cached list under `key`, whether the list is a page or a plain array. */
+/**
+ * The records of one kind the palette looks through. Every keystroke ranks them all on the page's
+ * thread; a whole list cached elsewhere (the overview's thousand badges, a long answer) would make
+ * each keystroke a long task, for entries of which only the best few are listed.
+ */
+export const PALETTE_RECORDS_PER_KIND = 500;
+
+/**
+ * The records of the cached lists under `key`, whether a list is a page or a plain array, up to
+ * PALETTE_RECORDS_PER_KIND.
+ */
 function cached<T>(queryClient: QueryClient, key: QueryKey): T[] {
-  return queryClient
-    .getQueriesData<{ results: T[] } | T[]>({ queryKey: key })
-    .flatMap(([, data]) => (Array.isArray(data) ? data : (data?.results ?? [])));
+  const records: T[] = [];
+  for (const [, data] of queryClient.getQueriesData<{ results: T[] } | T[]>({ queryKey: key })) {
+    const list = Array.isArray(data) ? data : (data?.results ?? []);
+    for (const record of list) {
+      if (records.length >= PALETTE_RECORDS_PER_KIND) return records;
+      records.push(record);
+    }
+  }
+  return records;
 }
 
 const first100 = { page: 1, perPage: 100 };

@@ -4,7 +4,7 @@ import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatNumber } from '../../lib/format';
 import type { Insights } from './insights';
 import type { InsightsState } from './use-insights';
 
@@ -25,7 +25,7 @@ export interface InsightsFrameProps {
  * the reads' progress until the first figures are in), and a read's error with a way to try again.
  */
 export function InsightsFrame({ state, description, className, children }: InsightsFrameProps) {
-  const { insights, progress, asOf, refreshing, incomplete, error, refresh } = state;
+  const { insights, progress, asOf, refreshing, incomplete, badgesCut, error, refresh } = state;
   const titleId = useId();
   return (
     <Card
@@ -79,6 +79,13 @@ export function InsightsFrame({ state, description, className, children }: Insig
         {incomplete && (
           <p className="text-xs text-muted-foreground">
             The service ended a list before its total: the figures leave out what it did not send.
+          </p>
+        )}
+        {badgesCut && (
+          <p className="text-xs text-muted-foreground">
+            The figures are of the first {formatNumber(badgesCut.read)} of the community’s{' '}
+            {formatNumber(badgesCut.total)} badges: reading the awards of every badge would take at least{' '}
+            {formatNumber(badgesCut.total)} requests.
           </p>
         )}
         {(insights || !error) && children(insights)}

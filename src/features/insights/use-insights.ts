@@ -22,6 +22,8 @@ export interface InsightsState {
   refreshing: boolean;
   /** Some list stopped short of its total: the figures leave part of it out. */
   incomplete: boolean;
+  /** The community has more badges than the figures read the awards of (INSIGHTS_BADGE_LIMIT). */
+  badgesCut?: { read: number; total: number };
   error: Error | null;
   /** Reads every list again (or the ones that failed, after an error). */
   refresh: () => void;
@@ -121,11 +123,23 @@ function useInsightsOf(
   };
 }
 
-/** The insights of a community: every badge's awards, and its members' growth. */
+/**
+ * The badges whose awards a community's figures read: each badge's awards take one read or more,
+ * so a community with thousands of badges (or a service answering thousands to one page) would
+ * send thousands of requests for one visit of its overview.
+ */
+export const INSIGHTS_BADGE_LIMIT = 100;
+
+/** The insights of a community: its first INSIGHTS_BADGE_LIMIT badges' awards, and its members' growth. */
 export function useCommunityInsights(communityId: string): InsightsState {
   const badgeRead = useQuery(allBadgesQuery(communityId));
-  const badges = badgeRead.data?.results.map(insightBadge);
-  return useInsightsOf(communityId, badges, true, badgeRead);
+  const all = badgeRead.data?.results;
+  const badges = all?.slice(0, INSIGHTS_BADGE_LIMIT).map(insightBadge);
+  const state = useInsightsOf(communityId, badges, true, badgeRead);
+  const total = Math.max(all?.length ?? 0, badgeRead.data?.total ?? 0);
+  return total > INSIGHTS_BADGE_LIMIT
+    ? { ...state, badgesCut: { read: INSIGHTS_BADGE_LIMIT, total } }
+    : state;
 }
 
 /** The same figures for one badge (no member growth: members join a community, not a badge). */

@@ -9,18 +9,28 @@ import type { Tag } from '../../api/types';
  * that have members and looking for the member in each.
  */
 
-/** A tag with its member count (the `total` of its member list). */
+/** A tag with its member count (the `total` of its member list), when it was counted. */
 export interface CountedTag {
   tag: Tag;
-  members: number;
+  /** Undefined when the tag was not counted (MEMBER_TAG_COUNT_LIMIT): its list is read to know. */
+  members?: number;
 }
 
 /** Reads up to this many pages without asking; a bigger search waits for the user. */
 export const MEMBER_TAG_SEARCH_BUDGET = 10;
 
-/** Requests needed to read the member lists of these tags, a full page at a time. */
+/**
+ * The tags a member's page counts the members of on its own, one request each; a community with
+ * more tags is not counted (a thousand tags would be a thousand requests for one visit).
+ */
+export const MEMBER_TAG_COUNT_LIMIT = 50;
+
+/** Requests needed to read the member lists of these tags, a full page at a time (one at least when not counted). */
 export function memberTagSearchCost(tags: readonly CountedTag[]): number {
-  return tags.reduce((sum, t) => sum + Math.ceil(t.members / MAX_PAGE_SIZE), 0);
+  return tags.reduce(
+    (sum, t) => sum + (t.members === undefined ? 1 : Math.ceil(t.members / MAX_PAGE_SIZE)),
+    0,
+  );
 }
 
 export interface MemberTagsProgress {
@@ -40,7 +50,7 @@ export function memberTagsQuery(
   return queryOptions<Tag[]>({
     queryKey: tagKeys.memberTags(communityId, memberId),
     queryFn: async ({ signal }) => {
-      const withMembers = tags.filter((t) => t.members > 0);
+      const withMembers = tags.filter((t) => t.members !== 0);
       const found: Tag[] = [];
       onProgress?.({ checked: 0, total: withMembers.length });
       for (const [index, { tag }] of withMembers.entries()) {

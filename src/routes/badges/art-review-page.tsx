@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ImageOff, ImagePlus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import * as z from 'zod';
 import { badgeCountQuery } from '../../api/resources/badges';
 import type { Badge } from '../../api/types';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -24,8 +25,10 @@ import {
 } from '../../features/art/art-health';
 import { artBytesKey, readArtBytes } from '../../features/art/read-art-bytes';
 import { useGuidelines } from '../../features/art/use-guidelines';
+import { useUrlState } from '../../hooks/use-url-state';
 import { formatNumber } from '../../lib/format';
 import { safeImageUrl } from '../../lib/url';
+import { urlParam } from '../../lib/url-state';
 import { ArtFixDialog } from './art-fix-dialog';
 import { ArtReviewCard } from './art-review-card';
 import { useAllBadges } from './use-all-badges';
@@ -76,26 +79,29 @@ function useReviewed(badges: readonly Badge[]): {
   return { reviewed, onLoaded };
 }
 
+/**
+ * Badges reviewed at a time: each card is an image, its load and size checks and about sixty
+ * elements, so a thousand at once was a page of 60,000 elements drawn in one task, and a thousand
+ * image reads. More are reviewed on request.
+ */
+export const ART_REVIEW_BATCH = 60;
+
 const SORTS = { list: 'List order', problems: 'Problems first' } as const;
-type Sort = keyof typeof SORTS;
+
+const artReviewSearch = z.object({
+  sort: urlParam.oneOf(['list', 'problems'] satisfies (keyof typeof SORTS)[], 'list'),
+  only: z.literal('problems').optional().catch(undefined),
+});
 
 function ArtGrid({ communityId, badges: read }: { communityId: string; badges: readonly Badge[] }) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlState(artReviewSearch, { replace: true });
   const [fixing, setFixing] = useState<Badge>();
-  const { badges, fixed } = useFixedBadges(communityId, read);
-  const sort: Sort = search.get('sort') === 'problems' ? 'problems' : 'list';
-  const onlyProblems = search.get('only') === 'problems';
+  const { badges: all, fixed } = useFixedBadges(communityId, read);
+  const [limit, setLimit] = useState(ART_REVIEW_BATCH);
+  const badges = useMemo(() => all.slice(0, limit), [all, limit]);
+  const { sort } = search;
+  const onlyProblems = search.only === 'problems';
   const { reviewed, onLoaded } = useReviewed(badges);
-  const set = (name: string, value: string | undefined) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const withProblems = reviewed.filter((r) => hasProblem(r.checks)).length;
   const checking = reviewed.filter((r) => r.checking).length;
@@ -113,7 +119,7 @@ function ArtGrid({ communityId, badges: read }: { communityId: string; badges: r
         <Field label="Order">
           <NativeSelect
             value={sort}
-            onChange={(e) => set('sort', e.target.value === 'problems' ? 'problems' : undefined)}
+            onChange={(e) => setSearch({ sort: e.target.value === 'problems' ? 'problems' : 'list' })}
             wrapperClassName="w-48"
           >
             {Object.entries(SORTS).map(([value, label]) => (
@@ -127,10 +133,13 @@ function ArtGrid({ communityId, badges: read }: { communityId: string; badges: r
           label="Only art with problems"
           labelClassName="h-9"
           checked={onlyProblems}
-          onChange={(e) => set('only', e.target.checked ? 'problems' : undefined)}
+          onChange={(e) => setSearch({ only: e.target.checked ? 'problems' : undefined })}
         />
         <p className="text-sm text-muted-foreground sm:ml-auto">
-          {formatNumber(reviewed.length)} badges, {formatNumber(withProblems)} with problems
+          {all.length > reviewed.length
+            ? `${formatNumber(reviewed.length)} of ${formatNumber(all.length)} badges reviewed`
+            : `${formatNumber(reviewed.length)} badges`}
+          , {formatNumber(withProblems)} with problems
           {checking > 0 &&
             `, ${formatNumber(checking)} still being checked${sort === 'problems' ? ' (sorted once all are)' : ''}`}
         </p>
@@ -162,6 +171,17 @@ function ArtGrid({ communityId, badges: read }: { communityId: string; badges: r
             />
           ))}
         </ul>
+      )}
+      {all.length > reviewed.length && (
+        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+          <p>
+            The art of the first {formatNumber(reviewed.length)} of {formatNumber(all.length)} badges is
+            reviewed; the order and the filter apply to those.
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setLimit((n) => n + ART_REVIEW_BATCH)}>
+            Review {formatNumber(Math.min(ART_REVIEW_BATCH, all.length - reviewed.length))} more
+          </Button>
+        </div>
       )}
       {fixing && (
         <ArtFixDialog

@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import {
   dropMemberTag,
+  MEMBER_TAG_COUNT_LIMIT,
   MEMBER_TAG_SEARCH_BUDGET,
   memberTagSearchCost,
   memberTagsQuery,
@@ -29,13 +30,14 @@ import { memberLabel } from './member-columns';
 export function MemberTags({ communityId, member }: { communityId: string; member: Member }) {
   const queryClient = useQueryClient();
   const tags = useQuery(allTagsQuery(communityId));
+  const countable = (tags.data?.length ?? 0) <= MEMBER_TAG_COUNT_LIMIT;
   const counts = useQueries({
-    queries: (tags.data ?? []).map((t) => tagMemberCountQuery(communityId, t.id)),
+    queries: countable ? (tags.data ?? []).map((t) => tagMemberCountQuery(communityId, t.id)) : [],
   });
-  const counted: CountedTag[] | undefined =
-    tags.data && counts.every((c) => c.data)
-      ? tags.data.map((tag, i) => ({ tag, members: counts[i]?.data?.total ?? 0 }))
-      : undefined;
+  let counted: CountedTag[] | undefined;
+  if (tags.data && !countable) counted = tags.data.map((tag) => ({ tag }));
+  else if (tags.data && counts.every((c) => c.data))
+    counted = tags.data.map((tag, i) => ({ tag, members: counts[i]?.data?.total ?? 0 }));
   const cost = counted ? memberTagSearchCost(counted) : undefined;
   const [approved, setApproved] = useState(false);
   const [progress, setProgress] = useState<MemberTagsProgress>();
@@ -79,12 +81,22 @@ export function MemberTags({ communityId, member }: { communityId: string; membe
   } else if (tags.data?.length === 0) {
     body = <p className="text-sm text-muted-foreground">This community has no tags yet.</p>;
   } else if (cost !== undefined && counted) {
-    const members = counted.reduce((sum, t) => sum + t.members, 0);
+    const members = counted.reduce((sum, t) => sum + (t.members ?? 0), 0);
     body = (
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <p className="min-w-0 flex-1">
-          Finding this member’s tags reads {formatNumber(cost)} pages: the community’s{' '}
-          {formatNumber(counted.length)} tags hold {formatNumber(members)} memberships.
+          {countable ? (
+            <>
+              Finding this member’s tags reads {formatNumber(cost)} pages: the community’s{' '}
+              {formatNumber(counted.length)} tags hold {formatNumber(members)} memberships.
+            </>
+          ) : (
+            <>
+              Finding this member’s tags reads at least {formatNumber(cost)} pages, one or more for each of
+              the community’s {formatNumber(counted.length)} tags (too many to count their members first: over{' '}
+              {formatNumber(MEMBER_TAG_COUNT_LIMIT)}).
+            </>
+          )}
         </p>
         <Button
           variant="secondary"
