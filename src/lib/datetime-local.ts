@@ -7,6 +7,22 @@ export function localInputToDate(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/**
+ * The rule of every date that closes something (a badge's claims, a reward): given, a date, and
+ * still ahead of `now`, since the service stores a past one and it closes at once. Returns the
+ * message to show, or undefined.
+ */
+export function futureLocalInputError(
+  value: string,
+  messages: { empty: string; past: string },
+  now: number = Date.now(),
+): string | undefined {
+  if (!value) return messages.empty;
+  const date = localInputToDate(value);
+  if (!date) return 'Enter a date and time.';
+  return date.getTime() <= now ? messages.past : undefined;
+}
+
 /** The reverse, for editing a stored UTC timestamp in the user's zone. */
 export function dateToLocalInput(iso: string | undefined): string {
   const date = iso ? new Date(iso) : undefined;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Badge, BadgeCreate, BadgeTag, BadgeUpdate, Tag } from '../../api/generated/types.gen';
 import { toChecksumAddress, walletAddressError } from '../../lib/address';
 import { chainIdError } from '../../lib/chains';
-import { dateToLocalInput, localInputToDate } from '../../lib/datetime-local';
+import { dateToLocalInput, futureLocalInputError, localInputToDate } from '../../lib/datetime-local';
 import { imageUrlError } from '../../lib/images';
 
 // The badge form reads its claim end through this; it is shared with the other forms' dates.
@@ -14,12 +14,11 @@ const check = (message: (value: string) => string | undefined) =>
     if (error) ctx.addIssue({ code: 'custom', message: error });
   });
 
-function claimEndError(value: string, now = Date.now()): string | undefined {
-  if (!value) return 'Choose when claiming ends.';
-  const date = localInputToDate(value);
-  if (!date) return 'Enter a date and time.';
-  if (date.getTime() <= now) return 'The claim end date must be in the future.';
-  return undefined;
+function claimEndError(value: string): string | undefined {
+  return futureLocalInputError(value, {
+    empty: 'Choose when claiming ends.',
+    past: 'The claim end date must be in the future.',
+  });
 }
 
 function uriError(value: string): string | undefined {

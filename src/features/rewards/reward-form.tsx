@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { Reward } from '../../api/generated/types.gen';
@@ -18,7 +18,7 @@ import { isVaultRefusal } from './api';
 import { rewardBudget } from './budget';
 import { BudgetLine } from './budget-line';
 import { RewardChoice } from './reward-choices';
-import { rewardFormDefaults, rewardFormSchema, type RewardFormValues } from './schemas';
+import { rewardEditSchema, rewardFormDefaults, rewardFormSchema, type RewardFormValues } from './schemas';
 import { VaultIdField, type VaultSuggestion } from './vault-id-field';
 import { VaultRefusal, vaultFieldMessage } from './vault-refusal';
 
@@ -53,8 +53,9 @@ const SERVER_FIELDS = [
 /** One form for creating and editing a badge's reward: every field the service takes. */
 export function RewardForm(props: RewardFormProps) {
   const { mode, reward, claimEndDate, ImageUpload, cancelHref, vaultSuggestions, onSubmit } = props;
+  const schema = useMemo(() => (reward ? rewardEditSchema(reward) : rewardFormSchema), [reward]);
   const form = useForm<RewardFormValues>({
-    resolver: zodResolver(rewardFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: rewardFormDefaults(reward),
   });
   const { errors } = form.formState;

@@ -3,6 +3,7 @@ import type { Reward } from '../../api/types';
 import {
   amountError,
   decimalText,
+  maxSpendCoverError,
   rewardFormDefaults,
   rewardFormSchema,
   toRewardCreate,
@@ -46,15 +47,32 @@ describe('amounts', () => {
   });
 });
 
+describe('max spend', () => {
+  it('must cover one payment of the largest amount', () => {
+    expect(maxSpendCoverError('10', ['25'])).toBe(
+      'A max spend of 10 cannot cover one payment of 25: make it at least 25, or lower the amount.',
+    );
+    expect(maxSpendCoverError('2', ['0.5', '3'])).toMatch(/^A max spend of 2 cannot cover one payment of 3:/);
+    expect(maxSpendCoverError('25', ['25'])).toBeUndefined();
+    expect(maxSpendCoverError('0.0000002', ['0.0000001'])).toBeUndefined();
+  });
+
+  it('leaves values that are not numbers yet to their own fields', () => {
+    expect(maxSpendCoverError('', ['25'])).toBeUndefined();
+    expect(maxSpendCoverError('10', ['ten'])).toBeUndefined();
+  });
+});
+
 describe('request bodies', () => {
   it('sends every field on create, amounts as strings, the contract checksummed', () => {
     const values = rewardFormSchema.parse({
       ...rewardFormDefaults(stored),
       contract: CONTRACT.toLowerCase(),
       amounts: [{ value: '1.50' }, { value: '2' }],
+      maxSpend: '5',
     });
     const body = toRewardCreate(values);
-    expect(body).toMatchObject({ contract: CONTRACT, amount: ['1.50', '2'], maxSpend: 1, chainId: '8453' });
+    expect(body).toMatchObject({ contract: CONTRACT, amount: ['1.50', '2'], maxSpend: 5, chainId: '8453' });
     expect(Object.keys(body).sort()).toEqual(
       [
         'amount',

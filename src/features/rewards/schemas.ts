@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Reward, RewardCreate, RewardUpdate } from '../../api/generated/types.gen';
 import { ADDRESS_PROBLEM_MESSAGES, checkAddress, toChecksumAddress } from '../../lib/address';
 import { chainIdError } from '../../lib/chains';
-import { dateToLocalInput, localInputToDate } from '../../lib/datetime-local';
+import { dateToLocalInput, futureLocalInputError, localInputToDate } from '../../lib/datetime-local';
 import { checkedString } from '../../lib/form-checks';
 import { imageUrlError } from '../../lib/images';
 
@@ -66,12 +66,30 @@ function contractError(value: string): string | undefined {
   return ADDRESS_PROBLEM_MESSAGES.checksum;
 }
 
-function endDateError(value: string): string | undefined {
-  if (!value) return 'Choose when the reward ends.';
-  return localInputToDate(value) ? undefined : 'Enter a date and time.';
+/** `kept`: the stored end date as the form shows it, which an edit may leave as it is (it is not sent). */
+function endDateError(value: string, kept: string | undefined): string | undefined {
+  if (kept && value === kept) return undefined;
+  return futureLocalInputError(value, {
+    empty: 'Choose when the reward ends.',
+    past: 'The end date must be in the future: a reward that has ended pays nothing.',
+  });
 }
 
-export const rewardFormSchema = z.object({
+/**
+ * Each payment is one of the amounts: a max spend below the largest could never pay it (the
+ * service takes such a reward and it fails on its first payment). Undefined while either is not a
+ * number yet, since their own fields say so.
+ */
+export function maxSpendCoverError(maxSpend: string, amounts: readonly string[]): string | undefined {
+  if (maxSpendError(maxSpend) || amounts.some((a) => amountError(a))) return undefined;
+  const most = Math.max(...amounts.map(Number));
+  const total = Number(maxSpend.trim());
+  if (total >= most) return undefined;
+  const [spend, payment] = [decimalText(total), decimalText(most)];
+  return `A max spend of ${spend} cannot cover one payment of ${payment}: make it at least ${payment}, or lower the amount.`;
+}
+
+const rewardFields = (keptEndDate?: string) => ({
   name: z.string().trim().min(1, 'Enter a name.').max(100, 'Keep the name under 100 characters.'),
   description: z.string().trim().min(1, 'Describe the reward.').max(2000, 'Keep it under 2,000 characters.'),
   image: checkedString(imageUrlError),
@@ -87,8 +105,26 @@ export const rewardFormSchema = z.object({
   contract: checkedString(contractError),
   amounts: z.array(z.object({ value: checkedString(amountError) })).min(1, 'Add at least one amount.'),
   maxSpend: checkedString(maxSpendError),
-  endDate: checkedString(endDateError),
+  endDate: checkedString((v) => endDateError(v, keptEndDate)),
 });
+
+function rewardSchema(keptEndDate?: string) {
+  return z.object(rewardFields(keptEndDate)).superRefine((values, ctx) => {
+    const message = maxSpendCoverError(
+      values.maxSpend,
+      values.amounts.map((a) => a.value),
+    );
+    if (message) ctx.addIssue({ code: 'custom', path: ['maxSpend'], message });
+  });
+}
+
+/** The rules of a new reward. */
+export const rewardFormSchema = rewardSchema();
+
+/** The rules of an edit: the same, except that a stored end date that has passed may stay. */
+export function rewardEditSchema(reward: Reward) {
+  return rewardSchema(dateToLocalInput(reward.endDate));
+}
 
 export type RewardFormValues = z.infer<typeof rewardFormSchema>;
 

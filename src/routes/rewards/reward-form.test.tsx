@@ -129,6 +129,29 @@ describe('new reward', () => {
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
+  it('refuses an end date that has passed and a max spend that cannot cover one payment, sending nothing', async () => {
+    const requests = recordRequests(sandbox);
+    const badge = arrangeRewardBadge(sandbox);
+    const view = renderRoute(newRewardUrl(badge.id));
+    await fillValidReward(view.user, '8453');
+    await fill(view.user, /^Ends/, '2019-06-01T12:00');
+    await fill(view.user, /^Amount 2/, '25');
+    await fill(view.user, /^Max spend/, '10');
+    await view.user.click(screen.getByRole('button', { name: 'Create reward' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/^Ends/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(
+      screen.getByText('The end date must be in the future: a reward that has ended pays nothing.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Max spend/)).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        'A max spend of 10 cannot cover one payment of 25: make it at least 25, or lower the amount.',
+      ),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
   it('puts the first field the form refuses in view and focused (the form is longer than a screen)', async () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     onTestFinished(() => scrolled.mockRestore());
@@ -244,6 +267,25 @@ describe('edit reward', () => {
     expect(screen.getAllByText('0.004').length).toBeGreaterThan(0);
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(patch?.body).toEqual({ amount: ['0.004'], maxSpend: 3 });
+  });
+
+  it('keeps a stored end date that has passed when it is left alone, and refuses a new one in the past', async () => {
+    const requests = recordRequests(sandbox);
+    const badge = arrangeRewardBadge(sandbox);
+    const reward = arrangeReward(sandbox, badge.id, { endInDays: -10 });
+    const view = renderRoute(`/communities/${nounsId(sandbox)}/badges/${badge.id}/rewards/${reward.id}/edit`);
+    const ends = await screen.findByLabelText(/^Ends/);
+    const stored = (ends as HTMLInputElement).value;
+    await fill(view.user, /^Ends/, '2019-06-01T12:00');
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(ends).toHaveAttribute('aria-invalid', 'true'));
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+
+    await fill(view.user, /^Ends/, stored);
+    await fill(view.user, /^Name/, 'Renamed refund');
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Budget' })).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Renamed refund' });
   });
 
   it('refuses a move to a chain without a vault and keeps the form as typed', async () => {
