@@ -65,6 +65,19 @@ export async function openTab(browser: Browser, context?: BrowserContext): Promi
   if (!page) throw new Error('No browser context');
   await setViewport(page, { width: 1280, height: 900 });
   page.setDefaultTimeout(30_000);
+  // An Error handed to console.error reaches puppeteer as "JSHandle@error", and its message can no
+  // longer be read once the document is gone: each document writes its errors out as text first.
+  await page.evaluateOnNewDocument(() => {
+    const original = console.error.bind(console);
+    console.error = (...args: unknown[]) => {
+      const text = args
+        .map((arg) =>
+          arg instanceof Error ? `${arg.name}: ${arg.message}\n${arg.stack ?? ''}` : String(arg),
+        )
+        .join(' ');
+      original(text);
+    };
+  });
   const errors: string[] = [];
   page.on('pageerror', (error: unknown) =>
     errors.push(`page error at ${page.url()}: ${error instanceof Error ? error.message : String(error)}`),
