@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, UserPlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { communityCountQueries } from '../../api/resources/community-counts';
@@ -109,7 +109,8 @@ function AboutCard({ communityId, community: c }: { communityId: string; communi
 export function CommunityShow() {
   const communityId = useParams().communityId ?? '';
   const query = useCommunityWithPlaceholder(communityId);
-  const counts = communityCountQueries(communityId);
+  const queryClient = useQueryClient();
+  const counts = communityCountQueries(communityId, queryClient);
   const members = useQuery(counts.members);
   const badges = useQuery(counts.badges);
   const tags = useQuery(counts.tags);
