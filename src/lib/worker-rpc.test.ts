@@ -4,12 +4,12 @@ import { transferring, workerClient, type CallContext } from './worker-rpc';
 
 class QuotaError extends Error {
   override readonly name = 'QuotaError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly limits: { perDay: number },
-  ) {
+  readonly status: number;
+  readonly limits: { perDay: number };
+  constructor(message: string, status: number, limits: { perDay: number }) {
     super(message);
+    this.status = status;
+    this.limits = limits;
   }
 }
 

@@ -54,9 +54,11 @@ export interface CallOptions<M> {
   signal?: AbortSignal;
   /** Objects in the input to hand over rather than copy. */
   transfer?: Transferable[];
-  onEvent?: (event: ContextOf<M> extends CallContext<infer E, unknown, unknown> ? E : never) => void;
+  onEvent?: (
+    event: ContextOf<M> extends { emit: (event: infer E, ...rest: never[]) => void } ? E : never,
+  ) => void;
   /** Answers the handler's questions; a failure ends the call with this error, as thrown. */
-  onAsk?: ContextOf<M> extends CallContext<unknown, infer Q, infer A>
+  onAsk?: ContextOf<M> extends { ask: (question: infer Q, ...rest: never[]) => Promise<infer A> }
     ? (question: Q) => A | Transferring<A> | Promise<A | Transferring<A>>
     : never;
 }

@@ -1,4 +1,4 @@
-import type { Reason, SignalEntry, SignalThresholds } from './review-signals';
+import type { SignalEntry } from './review-signals';
 
 /**
  * A slice of a board's entries as columns: arrays of strings and numbers clone in a few
@@ -11,37 +11,6 @@ export interface SignalColumns {
   value: (number | null)[];
   metadataKey: (string | null)[];
 }
-
-/**
- * The page sends a board to the worker once, in slices (`rows`, each a short task on both sides),
- * then asks for its signals as often as the thresholds change (`compute`). The worker keeps the
- * last board only: a new board replaces it.
- */
-export type SignalsRequest =
-  | { type: 'rows'; board: number; columns: SignalColumns }
-  | {
-      type: 'compute';
-      id: number;
-      board: number;
-      /** The entries the board holds: the worker checks it got every slice. */
-      size: number;
-      thresholds: SignalThresholds;
-      /** Keys of the entries left out of the burst signal (this browser's own bulk awards). */
-      excludedFromBurst: string[];
-    };
-
-/** A result as it crosses to the page: the reasons as pairs (a Map is cloned too, but pairs are plainer). */
-export type SignalsResponse =
-  | {
-      id: number;
-      reasons: [string, Reason[]][];
-      counts: Record<Reason, number>;
-      outlierAbove: number | null;
-      excludedFromBurst: number;
-      /** Time the worker spent computing (ms). */
-      ms: number;
-    }
-  | { id: number; error: string };
 
 /** The columns of `entries[start, end)`. */
 export function toColumns(entries: readonly SignalEntry[], start: number, end: number): SignalColumns {

@@ -19,6 +19,9 @@ function isHostProgress(value: unknown): value is HostProgress {
  * one gave none, not even at the end), so in sandbox mode this is the only honest measure; the
  * host says it when it is slowed down. For any other upload host this listens to nothing.
  * Returns the function that stops listening.
+ *
+ * Not a worker client (src/lib/worker-rpc.ts): nothing is asked and nothing answers; the host
+ * broadcasts what it received to every tab, and this only listens.
  */
 export function listenToSandboxUploadProgress(
   upload: UploadInstructions,

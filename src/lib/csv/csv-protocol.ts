@@ -1,3 +1,4 @@
+import type { CallContext } from '../worker-rpc';
 import { parseWalletCsv, type ParsedWalletCsv } from './parse-wallet-csv';
 import { assertText } from './text-sniff';
 import { validateWallets, type ValidWalletRow, type WalletReport } from './validate-wallets';
@@ -73,6 +74,21 @@ export async function runWalletCsv(
     post({ type: 'error', message: error instanceof Error ? error.message : 'The file could not be read.' });
   }
 }
+
+/**
+ * The CSV worker's one method (worker-rpc): the file's progress and results come as events, in
+ * batches; a file that cannot be read ends the call with its error.
+ */
+export const walletCsvHandlers = {
+  read: async (request: WalletCsvRequest, context: CallContext<WalletCsvMessage>): Promise<void> => {
+    let failed: string | undefined;
+    await runWalletCsv(request, (message) => {
+      if (message.type === 'error') failed = message.message;
+      else context.emit(message);
+    });
+    if (failed !== undefined) throw new Error(failed);
+  },
+};
 
 export interface ReportCollector {
   /** Takes one message; returns the report on `done`, throws on `error`, else undefined. */

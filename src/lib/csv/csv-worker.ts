@@ -1,4 +1,6 @@
-import { runWalletCsv, type WalletCsvRequest } from './csv-protocol';
+/// <reference lib="webworker" />
+import { serveWorker } from '../worker-rpc';
+import { walletCsvHandlers } from './csv-protocol';
 
 /**
  * A module worker that parses and checks a wallet file off the page's thread (a 100,000-line file
@@ -7,6 +9,6 @@ import { runWalletCsv, type WalletCsvRequest } from './csv-protocol';
  * own source, which the app's content security policy (`worker-src 'self'`) refuses and a bundle
  * does not keep intact, and that worker could not run our checks.
  */
-addEventListener('message', (event: MessageEvent<WalletCsvRequest>) => {
-  void runWalletCsv(event.data, (message) => postMessage(message));
-});
+declare const self: DedicatedWorkerGlobalScope;
+
+serveWorker(walletCsvHandlers, self);

@@ -1,30 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BATCH_SIZE, runWalletCsv, type WalletCsvMessage, type WalletCsvRequest } from './csv-protocol';
+import { FakeWorker } from '../../testing/fake-worker';
+import { BATCH_SIZE, walletCsvHandlers, type WalletCsvMessage } from './csv-protocol';
 import { readWalletCsv } from './read-wallet-csv';
 import { EIP55, walletNumber } from './test-wallets';
 
 const [A, B, C] = EIP55;
 
-/** Stands in for the module worker: the same code, answering through message events. */
-class FakeCsvWorker extends EventTarget {
-  terminated = false;
-  readonly sent: WalletCsvMessage[] = [];
-  postMessage(request: WalletCsvRequest) {
-    void runWalletCsv(request, (message) => {
-      if (this.terminated) return;
-      this.sent.push(message);
-      // Each message arrives in its own task, as from a real worker.
-      setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: message })), 0);
-    });
-  }
-  terminate() {
-    this.terminated = true;
-  }
+/** Stands in for the module worker: the same handlers, answering through message events. */
+function fakeWorker() {
+  const worker = new FakeWorker(walletCsvHandlers);
+  return { worker, createWorker: () => worker };
 }
 
-function fakeWorker() {
-  const worker = new FakeCsvWorker();
-  return { worker, createWorker: () => worker as unknown as Worker };
+/** The messages of the file the worker sent the page. */
+function sentByWorker(worker: FakeWorker): WalletCsvMessage[] {
+  return worker.answered.flatMap(({ message }) => {
+    const { rpc, event } = message as { rpc: string; event?: WalletCsvMessage };
+    return rpc === 'event' && event ? [event] : [];
+  });
 }
 
 describe('readWalletCsv', () => {
@@ -60,11 +53,11 @@ describe('readWalletCsv', () => {
     expect(report.valid).toHaveLength(rows.length);
     expect(report.valid[BATCH_SIZE]).toEqual({ line: BATCH_SIZE + 2, address: rows[BATCH_SIZE], fields: {} });
     expect(report.problems.map((p) => p.line)).toEqual([rows.length + 2, rows.length + 3]);
-    expect(worker.sent.filter((m) => m.type === 'valid').map((m) => m.rows.length)).toEqual([
-      BATCH_SIZE,
-      BATCH_SIZE,
-      10,
-    ]);
+    expect(
+      sentByWorker(worker)
+        .filter((m) => m.type === 'valid')
+        .map((m) => m.rows.length),
+    ).toEqual([BATCH_SIZE, BATCH_SIZE, 10]);
     expect([...phases]).toEqual(['read', 'parse', 'validate']);
     expect(worker.terminated).toBe(true);
   });

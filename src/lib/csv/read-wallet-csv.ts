@@ -1,8 +1,8 @@
+import { workerClient, type WorkerLike } from '../worker-rpc';
 import {
   createReportCollector,
-  runWalletCsv,
+  walletCsvHandlers,
   type CsvPhase,
-  type WalletCsvMessage,
   type WalletCsvReport,
   type WalletCsvRequest,
 } from './csv-protocol';
@@ -20,16 +20,11 @@ export interface ReadWalletCsvOptions {
    * Starts the worker. Defaults to the CSV module worker where the browser has workers; `null`
    * runs on this thread (what tests get, as jsdom and Node have no Worker).
    */
-  createWorker?: (() => Worker) | null;
+  createWorker?: (() => WorkerLike) | null;
 }
 
-function defaultWorker(): (() => Worker) | null {
-  if (typeof Worker === 'undefined') return null;
-  return () => new Worker(new URL('./csv-worker.ts', import.meta.url), { type: 'module' });
-}
-
-function abortError(): DOMException {
-  return new DOMException('The file reading was cancelled', 'AbortError');
+function startCsvWorker(): Worker {
+  return new Worker(new URL('./csv-worker.ts', import.meta.url), { type: 'module' });
 }
 
 /**
@@ -48,49 +43,23 @@ export function readWalletCsv(
       ? { existing: { wallets: [...options.existing.wallets], message: options.existing.message } }
       : {}),
   };
-  const { signal } = options;
-  if (signal?.aborted) return Promise.reject(abortError());
   const collector = createReportCollector(options.onProgress);
-  const start = options.createWorker === undefined ? defaultWorker() : options.createWorker;
-
-  if (!start) {
-    let report: WalletCsvReport | undefined;
-    return runWalletCsv(request, (message) => {
-      report = collector.receive(message) ?? report;
-    }).then(() => {
-      if (signal?.aborted) throw abortError();
+  // One worker per file, ended with it: a cancelled file's parsing stops at once.
+  const reader = workerClient({
+    start: options.createWorker === undefined ? startCsvWorker : options.createWorker,
+    inPlace: () => walletCsvHandlers,
+  });
+  let report: WalletCsvReport | undefined;
+  return reader
+    .call('read', request, {
+      signal: options.signal,
+      onEvent: (message) => {
+        report = collector.receive(message) ?? report;
+      },
+    })
+    .then(() => {
       if (!report) throw new Error('The file could not be read.');
       return report;
-    });
-  }
-
-  return new Promise<WalletCsvReport>((resolve, reject) => {
-    const worker = start();
-    const finish = () => {
-      worker.terminate();
-      signal?.removeEventListener('abort', onAbort);
-    };
-    const onAbort = () => {
-      finish();
-      reject(abortError());
-    };
-    signal?.addEventListener('abort', onAbort);
-    worker.addEventListener('message', (event: MessageEvent<WalletCsvMessage>) => {
-      try {
-        const report = collector.receive(event.data);
-        if (report) {
-          finish();
-          resolve(report);
-        }
-      } catch (error) {
-        finish();
-        reject(error instanceof Error ? error : new Error('The file could not be read.'));
-      }
-    });
-    worker.addEventListener('error', (event) => {
-      finish();
-      reject(new Error(event.message || 'The file could not be read.'));
-    });
-    worker.postMessage(request);
-  });
+    })
+    .finally(() => reader.close());
 }

@@ -1,12 +1,10 @@
-import type { EncodeRequest, EncodeResponse } from './encode-protocol';
+import { workerClient } from '../../../lib/worker-rpc';
+import type { EncodeRequest } from './encode-protocol';
 
-let worker: Worker | undefined;
-let nextId = 0;
-
-function encoder(): Worker {
-  worker ??= new Worker(new URL('./encode.worker.ts', import.meta.url), { type: 'module' });
-  return worker;
-}
+const encoder = workerClient({
+  start: () => new Worker(new URL('./encode.worker.ts', import.meta.url), { type: 'module' }),
+  inPlace: () => import('./encode-handlers').then((m) => m.encodeHandlers),
+});
 
 /** Whether this browser can do the studio's work off the page's thread. */
 export function canEncodeOffThread(): boolean {
@@ -18,21 +16,10 @@ export function canEncodeOffThread(): boolean {
 }
 
 /** Sends one job to the encoding worker; resolves with the encoded file and the worker's time. */
-export function encodeOffThread(request: Omit<EncodeRequest, 'id'>): Promise<{ blob: Blob; ms: number }> {
-  const id = ++nextId;
-  const target = encoder();
-  return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent<EncodeResponse>) => {
-      const response = event.data;
-      if (response.id !== id) return;
-      target.removeEventListener('message', onMessage);
-      if (response.ok) resolve({ blob: response.blob, ms: response.ms });
-      else reject(new Error(response.message));
-    };
-    target.addEventListener('message', onMessage);
-    const transfer = request.source instanceof ImageBitmap ? [request.source] : [];
-    target.postMessage({ ...request, id }, transfer);
-  });
+export function encodeOffThread(request: EncodeRequest): Promise<{ blob: Blob; ms: number }> {
+  // A bitmap drawn on the page is handed over, not copied: the page does not use it again.
+  const transfer = request.source instanceof ImageBitmap ? [request.source] : [];
+  return encoder.call('encode', request, { transfer });
 }
 
 /**
