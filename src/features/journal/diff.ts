@@ -22,6 +22,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The record with each of the `nested` keys' values in its place as `key.inner` (`metadata.score`). */
+function flatten(record: Record<string, unknown>, nested: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (nested.has(key) && isRecord(value)) {
+      for (const [inner, v] of Object.entries(value)) out[`${key}.${inner}`] = v;
+    } else out[key] = value;
+  }
+  return out;
+}
+
 /**
  * `before` and `after` are the redacted records (their text is what the lines show). With `raw`,
  * the records as read, a key also counts as changed when only what redaction hides changed (a
@@ -34,13 +45,15 @@ export function compactDiff(
   raw?: { before: unknown; after: unknown },
 ): DiffLine[] {
   if (!isRecord(before) || !isRecord(after)) return [];
-  const rawBefore = isRecord(raw?.before) ? raw.before : before;
-  const rawAfter = isRecord(raw?.after) ? raw.after : after;
+  // Keys that hold an object on both sides (an attribution's metadata) are compared one level down.
+  const nested = new Set(Object.keys(after).filter((k) => isRecord(after[k]) && isRecord(before[k])));
+  const rawBefore = flatten(isRecord(raw?.before) ? raw.before : before, nested);
+  const rawAfter = flatten(isRecord(raw?.after) ? raw.after : after, nested);
+  const shownBefore = flatten(before, nested);
   const lines: DiffLine[] = [];
-  for (const key of Object.keys(after)) {
+  for (const [key, now] of Object.entries(flatten(after, nested))) {
     if (IGNORED.has(key)) continue;
-    const was = before[key];
-    const now = after[key];
+    const was = shownBefore[key];
     if (JSON.stringify(rawBefore[key]) === JSON.stringify(rawAfter[key])) continue;
     const b = short(was);
     const a = short(now);

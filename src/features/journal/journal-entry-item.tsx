@@ -50,7 +50,7 @@ export function JournalEntryItem({ entry }: { entry: JournalEntry }) {
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <DateTime value={entry.at} absolute />
         <span className="break-all">{where}</span>
-        <code className="break-all">{entry.operation}</code>
+        <code className="break-all">{entry.path ? `${entry.method} ${entry.path}` : entry.operation}</code>
         {entry.jobId && (
           <Link to={paths.jobs()} className="text-primary underline underline-offset-4">
             Part of a job

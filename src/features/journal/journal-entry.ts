@@ -35,6 +35,8 @@ export interface JournalEntry {
   method: string;
   /** The operation as the contract names its path: `PATCH /community/{id}/badge/{badgeId}`. */
   operation: string;
+  /** Where it was sent, its ids in place: `/community/c1/badge/b1` (absent in older entries). */
+  path?: string;
   /** What a person calls it: "Update badge". */
   action: string;
   resource: JournalResource;
@@ -92,11 +94,13 @@ export function parseEntry(value: unknown): JournalEntry | undefined {
   const message = keptText(value.message);
   const diff = parseDiff(value.diff);
   const jobId = text(value.jobId);
+  const path = text(value.path);
   return {
     id,
     at,
     method,
     operation,
+    ...(path ? { path } : {}),
     action,
     resource: isResource(value.resource) ? value.resource : 'other',
     target: { label: keptText(target.label) ?? id, ...(href ? { href } : {}) },

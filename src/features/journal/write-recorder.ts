@@ -34,24 +34,71 @@ function listItems(data: unknown): unknown[] {
 }
 
 /**
+ * Other reads share a record's path ids (its counts, its stats): only the record itself carries the
+ * path's last id, as its id or (a member read by wallet) its address.
+ */
+function isTheRecord(data: Record<string, unknown>, id: unknown): boolean {
+  return ['id', 'address', 'wallet'].some(
+    (key) => idText(data[key]) !== undefined && idText(data[key]) === idText(id),
+  );
+}
+
+/** An id as text (the cache may hold it as a number); anything else is no id. */
+function idText(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
  * The record a write touches as it is cached: a detail read with the same path ids, else an item
  * with the last id of the path in a cached list (webhooks, say, are only read as a list).
  */
 export function cachedRecord(queryClient: QueryClient, path: Record<string, unknown>): unknown {
   const queries = queryClient.getQueryCache().getAll();
+  const id = Object.values(path).at(-1);
   for (const query of queries) {
     const [head] = query.queryKey;
     const { data } = query.state;
     if (!isPlainRecord(head) || 'query' in head || !isPlainRecord(data) || 'results' in data) continue;
-    if (sameIds(head.path, path)) return data;
+    if (sameIds(head.path, path) && isTheRecord(data, id)) return data;
   }
-  const id = Object.values(path).at(-1);
   if (id === undefined) return undefined;
   for (const query of queries) {
     const found = listItems(query.state.data).find((item) => isPlainRecord(item) && item.id === id);
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Details cached one level under `path` (a badge's attributions): an update that picks its record
+ * by a body field (a wallet) touches one of them, known once the answer names its id.
+ */
+export function cachedChildren(queryClient: QueryClient, path: Record<string, unknown>): unknown[] {
+  const keys = Object.keys(path);
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .flatMap((query) => {
+      const [head] = query.queryKey;
+      const { data } = query.state;
+      if (!isPlainRecord(head) || 'query' in head || !isPlainRecord(data) || 'results' in data) return [];
+      const own = head.path;
+      if (!isPlainRecord(own) || Object.keys(own).length !== keys.length + 1) return [];
+      return keys.every((k) => String(own[k]) === String(path[k])) ? [data] : [];
+    });
+}
+
+function childOf(children: readonly unknown[], answer: unknown): unknown {
+  if (!isPlainRecord(answer) || answer.id === undefined) return undefined;
+  return children.find((child) => isPlainRecord(child) && String(child.id) === String(answer.id));
+}
+
+/** The path the write was sent to, its ids in place (`/community/c1/badge/b1/attribution`). */
+export function sentPath(url: string, path: Record<string, unknown>): string {
+  return url.replace(/\{(\w+)\}/g, (template, name: string) => {
+    const id = idText(path[name]);
+    return id === undefined ? template : encodeURIComponent(id);
+  });
 }
 
 const newId = () =>
@@ -64,6 +111,8 @@ export function buildEntry(
   outcome: WriteOutcome,
   beforeRaw: unknown,
   credentials: readonly string[],
+  /** The record the path names when the write is not to it (an award's badge). */
+  parentRaw?: unknown,
 ): JournalEntry {
   const secrets = new Set(credentials.filter((c) => c !== ''));
   const before = redactSecrets(beforeRaw, secrets);
@@ -77,6 +126,7 @@ export function buildEntry(
     body,
     answer,
     before,
+    parent: redactSecrets(parentRaw, secrets),
   });
   const isUpdate = request.method === 'PATCH' || request.method === 'PUT';
   // The raw records are only compared, never kept: a change hidden by redaction still shows as one.
@@ -87,6 +137,7 @@ export function buildEntry(
     at: request.at,
     method: request.method,
     operation: `${request.method} ${request.url}`,
+    path: scrub(sentPath(request.url, request.path)),
     action,
     resource,
     target: { ...target, label: scrub(target.label) },
@@ -116,11 +167,15 @@ export function createWriteRecorder(
     // Read now, before the write's answer replaces it in the cache.
     // Only a write to one record (its path ends with its id) has a record before it; a create's
     // path names its parent (the community), which is not what it changes.
-    const before = request.url.endsWith('}') ? cachedRecord(queryClient, request.path) : undefined;
+    const ownRecord = request.url.endsWith('}');
+    const named = cachedRecord(queryClient, request.path);
+    const before = ownRecord ? named : undefined;
+    const children = ownRecord || request.method !== 'PATCH' ? [] : cachedChildren(queryClient, request.path);
     return (outcome) => {
       const connection = getConnection();
       const credentials = [connection?.apiKey ?? '', connection?.bearerToken ?? ''];
-      const entry = buildEntry(request, outcome, before, credentials);
+      const was = before ?? childOf(children, outcome.answer);
+      const entry = buildEntry(request, outcome, was, credentials, ownRecord ? undefined : named);
       // A journal that cannot be written never fails the write it describes.
       store
         .update(journalKey(request.connection.baseUrl), (list) => withEntry(list, entry))

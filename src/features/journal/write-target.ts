@@ -15,6 +15,8 @@ export interface WriteFacts {
   answer?: unknown;
   /** The record as cached before the write (its name for a delete). */
   before?: unknown;
+  /** The record the path names when the write is not to it: an award's badge, as cached. */
+  parent?: unknown;
 }
 
 export interface WriteDescription {
@@ -143,6 +145,12 @@ function labelOf(facts: WriteFacts, ids: Ids, created: string | undefined): stri
   );
 }
 
+/** An award or a metadata update names its badge too: a wallet alone does not say what was given. */
+function withBadge(label: string, facts: WriteFacts, ids: Ids, resource: JournalResource): string {
+  if (resource !== 'attribution' || !ids.badgeId) return label;
+  return `${label} on ${field(facts.parent, 'title', 'name') ?? `badge ${ids.badgeId}`}`;
+}
+
 export function describeWrite(facts: WriteFacts): WriteDescription {
   const resource = resourceOf(facts.url);
   const ids: Ids = {};
@@ -158,5 +166,6 @@ export function describeWrite(facts: WriteFacts): WriteDescription {
       ? `${facts.method} ${facts.url}`
       : `${VERB[facts.method] ?? facts.method} ${resource}`);
   const href = resource === 'other' ? undefined : hrefOf(resource, ids, created, deleted);
-  return { resource, action, target: { label: labelOf(facts, ids, created), ...(href ? { href } : {}) } };
+  const label = withBadge(labelOf(facts, ids, created), facts, ids, resource);
+  return { resource, action, target: { label, ...(href ? { href } : {}) } };
 }

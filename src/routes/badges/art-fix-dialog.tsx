@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { badgeKeys } from '../../api/resources/badges';
 import type { Badge } from '../../api/types';
 import { ErrorState } from '../../components/feedback/error-state';
 import {
@@ -55,6 +56,7 @@ export function ArtFixDialog({ communityId, badge, onClose, onSaved }: ArtFixDia
   const title = badgeTitle(badge);
   const url = safeImageUrl(badge.image);
   const update = useUpdateBadge(communityId);
+  const queryClient = useQueryClient();
   const [uploaded, setUploaded] = useState<string>();
   const current = useQuery({
     queryKey: ['art-file', url ?? '', title],
@@ -68,6 +70,8 @@ export function ArtFixDialog({ communityId, badge, onClose, onSaved }: ArtFixDia
 
   const save = async (image: string) => {
     setUploaded(image);
+    // The review read the badge as a list: cached as its page, the journal compares the update with it.
+    queryClient.setQueryData<Badge>(badgeKeys.detail(communityId, badge.id), (cached) => cached ?? badge);
     await update.mutateAsync({ path: { id: communityId, badgeId: badge.id }, body: { image } });
     onSaved(badge.id);
     toast.success(`Art of '${title}' replaced`);

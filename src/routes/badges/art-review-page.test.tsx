@@ -3,8 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CDN_ORIGIN } from '../../config/sandbox';
 import { artFileName } from '../../features/art/read-art-file';
+import { journalKey, journalStore } from '../../features/journal/journal-storage';
 import { pngHeader } from '../../testing/png-header';
-import { renderRoute } from '../../testing/render-route';
+import { renderRoute, sandboxTestConnection } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
@@ -94,6 +95,12 @@ describe('art review of a community', () => {
     expect(image).toMatch(new RegExp(`^${SANDBOX_CDN_ORIGIN}/`));
     expect(image).not.toBe('https://art.host.test/badges/current-art.png');
     expect(within(card).getByRole('img', { name: `Art of ${title}` })).toHaveAttribute('src', image);
+    // The journal says what changed: the image, compared with the badge as the review read it.
+    await waitFor(async () => {
+      const entries = await journalStore().read(journalKey(sandboxTestConnection.baseUrl));
+      const update = entries.find((e) => e.action === 'Update badge');
+      expect(update?.diff?.map((line) => line.key)).toEqual(['image']);
+    });
   }, 90_000);
 
   it('says when the image host does not let the page read the art, and takes a dropped file instead', async () => {
