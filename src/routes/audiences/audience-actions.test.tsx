@@ -48,6 +48,34 @@ describe('audience actions', () => {
     ).toEqual([...expected].sort());
   });
 
+  it('offers only badges that can be awarded (live ones) in the award picker', async () => {
+    const { param } = arrangeAudience();
+    const badgeTitled = (title: string, status: string) => {
+      const badge = arrangeBadge(sandbox, nounsId(), { title });
+      const stored = store().data.badges.find((b) => b.id === badge.id);
+      if (stored) Object.assign(stored, { status });
+      return badge;
+    };
+    badgeTitled('Picker Draft', 'draft');
+    badgeTitled('Picker Under Review', 'under_review');
+    badgeTitled('Picker Rejected', 'rejected');
+    const live = badgeTitled('Picker Live', 'live');
+    renderRoute(`/communities/${nounsId()}/audiences?audience=${param}`);
+
+    const picker = await screen.findByRole(
+      'combobox',
+      { name: /^Award a badge to these/ },
+      { timeout: 10_000 },
+    );
+    const options = within(picker).getAllByRole('option');
+    const statuses = new Map(store().data.badges.map((b) => [b.id, b.status]));
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toContain(live.id);
+    for (const option of options) {
+      expect(statuses.get((option as HTMLOptionElement).value), option.textContent).toBe('live');
+      expect(option.textContent).not.toMatch(/[(_]/);
+    }
+  });
+
   it('awards a badge to the audience through the bulk award’s dry run and job', async () => {
     const { param, expected } = arrangeAudience();
     const badge = arrangeBadge(sandbox, nounsId(), {});

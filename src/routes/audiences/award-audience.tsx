@@ -25,8 +25,16 @@ export function AwardAudience({ communityId, audienceParam, count }: AwardAudien
   // The first hundred badges: a community's badge list is one page of that size elsewhere too.
   const badges = useQuery(badgesQuery(communityId, { page: 1, perPage: 100 }));
   const [badgeId, setBadgeId] = useState('');
-  const list = badges.data?.results ?? [];
-  const chosen = badgeId || list.find((b) => b.status === 'live')?.id || list[0]?.id || '';
+  // Only live badges can be awarded: the service refuses an attribution on any other status.
+  const list = (badges.data?.results ?? []).filter((b) => b.status === 'live');
+  const chosen = list.some((b) => b.id === badgeId) ? badgeId : (list[0]?.id ?? '');
+  if (badges.isSuccess && list.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        No live badge to award to these {formatNumber(count)}: a badge can be awarded once it is published.
+      </p>
+    );
+  }
   if (list.length === 0) return null;
   const href = `${paths.attributionAwardMany(communityId, chosen)}?${new URLSearchParams({ [AUDIENCE_PARAM]: audienceParam }).toString()}`;
   return (
@@ -41,7 +49,6 @@ export function AwardAudience({ communityId, audienceParam, count }: AwardAudien
         {list.map((b) => (
           <option key={b.id} value={b.id}>
             {badgeTitle(b)}
-            {b.status === 'live' ? '' : ` (${b.status ?? 'not live'})`}
           </option>
         ))}
       </NativeSelect>
