@@ -132,8 +132,13 @@ function BadgeHubPage(context: BadgeHubContext) {
         </div>
       </header>
       <BadgeStatusNote badge={badge} />
-      {/* Tighter on a phone, so the four tabs fit 390 px and the last one is not cut off. */}
-      <nav aria-label="Badge sections" className="-mb-2 flex overflow-x-auto border-b border-border sm:gap-1">
+      {/* Tighter on a phone, so the four tabs fit 390 px and the last one is not cut off. The rule
+          under the tabs is an inset shadow, not a border the tabs overlap by a pixel: a tab reaching
+          past the scroll box made it scroll (and show arrows) even when every tab fits. */}
+      <nav
+        aria-label="Badge sections"
+        className="-mb-2 flex overflow-x-auto shadow-[inset_0_-1px_0_var(--color-border)] sm:gap-1"
+      >
         {TABS.map((tab) => (
           <NavLink
             key={tab.label}
@@ -141,7 +146,7 @@ function BadgeHubPage(context: BadgeHubContext) {
             end={'end' in tab}
             className={({ isActive }) =>
               cn(
-                '-mb-px border-b-2 px-1.5 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground sm:px-3',
+                'border-b-2 px-1.5 py-2 text-sm font-medium whitespace-nowrap hover:text-foreground sm:px-3',
                 isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground',
               )
             }
