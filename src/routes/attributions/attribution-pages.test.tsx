@@ -224,10 +224,12 @@ describe('update metadata', () => {
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(new URL(patch!.url).search).toBe('?conditionKey=score&condition=gt');
     expect(patch?.body).toEqual({ wallet: WALLET, metadata: { score: 40 } });
+    expect(screen.queryByText('Metadata updated')).not.toBeInTheDocument();
 
     await paste(view.user, screen.getByLabelText('New metadata (JSON)'), '{"score": 50}');
     await view.user.click(screen.getByRole('button', { name: 'Update metadata' }));
     expect(await screen.findByText('Applied.')).toBeInTheDocument();
+    expect(await screen.findByText('Metadata updated')).toBeInTheDocument();
     expect(sandbox.runtime.store.data.attributions.find((a) => a.id === created.id)?.metadata).toEqual({
       score: 50,
     });

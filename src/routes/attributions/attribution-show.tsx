@@ -6,6 +6,7 @@ import { attributionFromLists, attributionQuery } from '../../api/resources/attr
 import { QueryState } from '../../components/feedback/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import {
   detailFromListed,
@@ -13,7 +14,7 @@ import {
   type AttributionDetail,
 } from '../../features/attributions/api';
 import { attributionHolder } from '../../features/attributions/attribution-wallet';
-import { isPlainObject } from '../../features/attributions/metadata';
+import { isPlainObject, keysNotApplied } from '../../features/attributions/metadata';
 import {
   toAttributionUpdate,
   updateMetadataDefaults,
@@ -101,6 +102,8 @@ function MetadataCard({ communityId, badgeId, attribution, wallet }: MetadataCar
     });
     const stored = isPlainObject(answer.metadata) ? answer.metadata : {};
     setOutcome({ sent: body.metadata, stored, ...(query ? { guard: query } : {}) });
+    // A condition the service did not meet is no success: the note beside the form says why.
+    if (keysNotApplied(body.metadata, stored).length === 0) toast.success('Metadata updated');
     setSaved((s) => ({
       count: s.count + 1,
       values: {
