@@ -10,6 +10,8 @@
  * - `oversized`: 10,000 records in every answer of a tag list, whatever page size is asked for (one
  *   list, so the pages around it load as usual);
  * - `dot-ids`: the first member of every tag's member list has the id `..`;
+ * - `oversized-all`: 10,000 records in the answer of every list, paged or a plain array, whatever
+ *   page size is asked for (padOversizedList).
  * - `retry-after`: the first answer to each request (method, path and query) is 429 with
  *   `Retry-After: 3` (HOSTILE_RETRY_AFTER_S), as a rate limiter sends; the same request sent again
  *   is forwarded (rateLimitedFirst).
@@ -44,7 +46,14 @@ export interface Poisoned {
 }
 
 export type HostileMode =
-  'poison' | 'short-pages' | 'repeating-pages' | 'oversized' | 'dot-ids' | 'retry-after' | 'resets';
+  | 'poison'
+  | 'short-pages'
+  | 'repeating-pages'
+  | 'oversized'
+  | 'dot-ids'
+  | 'oversized-all'
+  | 'retry-after'
+  | 'resets';
 
 /** What the hostile API did: the fields it poisoned, and every request it took (`GET /community/…?…`). */
 export interface HostileLog extends Poisoned {
@@ -100,6 +109,27 @@ function bend(answer: unknown, path: string, modes: ReadonlySet<HostileMode>): u
     out = { ...out, results: [{ ...out.results[0], id: '..' }, ...out.results.slice(1)] };
   }
   return out;
+}
+
+/** `count` records made of `source`'s, the copies given ids of their own. */
+function padRecords(source: readonly unknown[], count: number): unknown[] {
+  return Array.from({ length: count }, (_, i) => {
+    const record = source[i % source.length];
+    if (i < source.length || typeof record !== 'object' || record === null) return record;
+    const id = (record as { id?: unknown }).id;
+    return typeof id === 'string' ? { ...record, id: `${id}-extra-${String(i)}` } : record;
+  });
+}
+
+/**
+ * `oversized-all`: every non-empty list answer, a page envelope or a plain array (webhooks, rewards,
+ * a leaderboard), holds OVERSIZED_COUNT records, and an envelope's total and perPage say so.
+ */
+function padOversizedList(answer: unknown): unknown {
+  if (Array.isArray(answer)) return answer.length > 0 ? padRecords(answer, OVERSIZED_COUNT) : answer;
+  if (!isEnvelope(answer) || answer.results.length === 0) return answer;
+  const results = padRecords(answer.results, OVERSIZED_COUNT);
+  return { ...answer, results, total: Math.max(answer.total, OVERSIZED_COUNT), perPage: OVERSIZED_COUNT };
 }
 
 /** The wait `retry-after` asks for, in seconds. */
@@ -205,6 +235,7 @@ export async function connectToHostileApi(
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('json')) return await route.fulfill({ response });
       let answer = bend(await response.json(), path, active);
+      if (active.has('oversized-all')) answer = padOversizedList(answer);
       if (active.has('poison')) answer = poison(answer, log);
       return await route.fulfill({ response, json: answer });
     } catch (error) {
