@@ -61,6 +61,14 @@ describe('useUrlState', () => {
     expect(result.current.job[0]).toEqual({ job: undefined });
   });
 
+  it('drops every other param on an exclusive write', () => {
+    const { result } = renderHook(() => useWithLocation(() => useUrlState(audienceOwned)), {
+      wrapper: at('/b?audience=all:t1&page=2'),
+    });
+    act(() => result.current.value[1]({ job: 'j9' }, { exclusive: true }));
+    expect(result.current.search).toBe('?job=j9');
+  });
+
   it('keeps the same state object while its own params do not change', () => {
     const { result } = renderHook(() => ({ board: useUrlState(board), job: useUrlState(audienceOwned) }), {
       wrapper: at('/b?metric=rank'),

@@ -1,10 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ownSearch, parseUrlState, withUrlState, type UrlSchema, type UrlState } from '../lib/url-state';
+import {
+  ownSearch,
+  parseUrlState,
+  toSearch,
+  withUrlState,
+  type UrlSchema,
+  type UrlState,
+} from '../lib/url-state';
 
 export interface UrlStateNavigation {
   /** Replace the current history entry instead of adding one (for edits that should not stack). */
   replace?: boolean;
+  /** The state is the whole search: params the schema does not name are dropped, not kept. */
+  exclusive?: boolean;
 }
 
 export type UrlStatePatch<S extends UrlSchema> =
@@ -36,7 +45,10 @@ export function useUrlState<S extends UrlSchema>(
         (prev) => {
           const current = parseUrlState(schema, prev);
           const change = typeof patch === 'function' ? patch(current) : patch;
-          return withUrlState(schema, prev, { ...current, ...change });
+          const next = { ...current, ...change };
+          return navigation?.exclusive
+            ? new URLSearchParams(toSearch(schema, next))
+            : withUrlState(schema, prev, next);
         },
         { replace: navigation?.replace ?? replaceByDefault },
       ),

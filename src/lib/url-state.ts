@@ -145,11 +145,10 @@ export const urlParam = {
       )
       .catch(fallback),
   /** One of a fixed set of words, else `fallback`. */
-  oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  oneOf: <const T extends readonly string[]>(values: T, fallback: T[number]) =>
     z.enum(values).catch(fallback),
   /** One of a fixed set of words, or none. */
-  optionalOneOf: <const T extends readonly [string, ...string[]]>(values: T) =>
-    z.enum(values).optional().catch(undefined),
+  optionalOneOf: <const T extends readonly string[]>(values: T) => z.enum(values).optional().catch(undefined),
   /** Free text, trimmed; blank is none. */
   text: () => z.string().trim().min(1).optional().catch(undefined),
   /** Free text as typed (a value the page validates with its own messages); empty is none. */

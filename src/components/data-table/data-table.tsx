@@ -18,7 +18,7 @@ import { SelectPageCell, SelectRowCell } from './selection-cells';
 import type { Column, RowSelection } from './types';
 import { useRowsInSlices } from './use-rows-in-slices';
 
-type ListPaging = Pick<ListState<never, never>, 'page' | 'perPage' | 'setPage' | 'setPerPage'>;
+type ListPaging = Pick<ListState, 'page' | 'perPage' | 'setPage' | 'setPerPage'>;
 
 /** A paged list (the page envelope) or a plain array, as the service answers. */
 type ListData<T> = { results: T[]; total?: number } | T[];

@@ -11,24 +11,21 @@ import type {
 } from '../../api/generated/types.gen';
 import { apiMutation } from '../../api/query';
 import { attributionCache, type AttributionListParams } from '../../api/resources/attributions';
-import { parsePaging } from '../../hooks/use-list-state';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState, urlParam } from '../../lib/url-state';
 
 export type { AttributionDetail, CommunityAttribution };
 
 export const ATTRIBUTIONS_PER_PAGE = 25;
 export const ATTRIBUTION_STATUSES: readonly AttributionStatus[] = ['earned', 'claimed'];
 
-function isAttributionStatus(value: string | null): value is AttributionStatus {
-  return (ATTRIBUTION_STATUSES as readonly (string | null)[]).includes(value);
-}
+/** The attribution list's state in the URL: the page's `useListState` and the route loader read it. */
+export const attributionListSearch = listSearch(ATTRIBUTIONS_PER_PAGE).extend({
+  status: urlParam.optionalOneOf(ATTRIBUTION_STATUSES),
+});
 
-/** The attribution list's state in the URL; the route loader and the page both read it through this. */
 export function attributionListParams(search: URLSearchParams): AttributionListParams {
-  const status = search.get('status');
-  return {
-    ...parsePaging(search, ATTRIBUTIONS_PER_PAGE),
-    status: isAttributionStatus(status) ? status : undefined,
-  };
+  return parseUrlState(attributionListSearch, search);
 }
 
 /** What a list item tells of a single attribution, shown while the attribution itself loads. */

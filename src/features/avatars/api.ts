@@ -1,6 +1,7 @@
 import { listAccountAvatarsOptions } from '../../api/generated/@tanstack/react-query.gen';
 import { apiQuery } from '../../api/query';
-import { parsePaging } from '../../hooks/use-list-state';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState } from '../../lib/url-state';
 
 /** Ten cards fill two rows of the gallery on a wide screen. */
 export const AVATARS_PER_PAGE = 10;
@@ -13,9 +14,11 @@ export interface AvatarListParams {
   perPage: number;
 }
 
-/** The gallery's state in the URL; the route loader and the page both read it through this. */
+/** The gallery's state in the URL: the page's `useListState` and the route loader read it. */
+export const avatarListSearch = listSearch(AVATARS_PER_PAGE);
+
 export function avatarListParams(search: URLSearchParams): AvatarListParams {
-  return parsePaging(search, AVATARS_PER_PAGE);
+  return parseUrlState(avatarListSearch, search);
 }
 
 /**

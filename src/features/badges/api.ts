@@ -13,7 +13,8 @@ import {
   badgeQuery,
   type BadgeListParams,
 } from '../../api/resources/badges';
-import { parsePaging } from '../../hooks/use-list-state';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState, urlParam } from '../../lib/url-state';
 
 export const BADGES_PER_PAGE = 25;
 export const BADGE_STATUSES: readonly BadgeStatus[] = [
@@ -28,10 +29,13 @@ export function isBadgeStatus(value: string | undefined): value is BadgeStatus {
   return (BADGE_STATUSES as readonly string[]).includes(value ?? '');
 }
 
-/** The badge list's state in the URL; the route loader and the page both read it through this. */
+/** The badge list's state in the URL: the page's `useListState` and the route loader read it. */
+export const badgeListSearch = listSearch(BADGES_PER_PAGE).extend({
+  status: urlParam.optionalOneOf(BADGE_STATUSES),
+});
+
 export function badgeListParams(search: URLSearchParams): BadgeListParams {
-  const status = search.get('status') ?? undefined;
-  return { ...parsePaging(search, BADGES_PER_PAGE), status: isBadgeStatus(status) ? status : undefined };
+  return parseUrlState(badgeListSearch, search);
 }
 
 /** The badge for its page: while it loads, what a list already showed of it (title, art, status). */

@@ -6,7 +6,8 @@ import {
 } from '../../api/generated/@tanstack/react-query.gen';
 import type { AttributionStatus, Badge, BadgePage, PublicAttribution } from '../../api/generated/types.gen';
 import { apiQuery } from '../../api/query';
-import { parsePaging } from '../../hooks/use-list-state';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState, urlParam } from '../../lib/url-state';
 
 export type { PublicAttribution };
 
@@ -22,9 +23,11 @@ export interface CatalogueParams {
   perPage: number;
 }
 
-/** The catalogue's page in the URL; the route loader and the page both read it through this. */
+/** The catalogue's page in the URL: the page's `useListState` and the route loader read it. */
+export const catalogueSearch = listSearch(CATALOGUE_PER_PAGE);
+
 export function catalogueParams(search: URLSearchParams): CatalogueParams {
-  return parsePaging(search, CATALOGUE_PER_PAGE);
+  return parseUrlState(catalogueSearch, search);
 }
 
 export function catalogueQuery(list: CatalogueParams) {
@@ -35,12 +38,12 @@ export interface PublicAttributionParams extends CatalogueParams {
   status?: AttributionStatus;
 }
 
+export const publicAttributionSearch = listSearch(CATALOGUE_PER_PAGE).extend({
+  status: urlParam.optionalOneOf(['earned', 'claimed'] satisfies AttributionStatus[]),
+});
+
 export function publicAttributionParams(search: URLSearchParams): PublicAttributionParams {
-  const status = search.get('status');
-  return {
-    ...parsePaging(search, CATALOGUE_PER_PAGE),
-    status: status === 'earned' || status === 'claimed' ? status : undefined,
-  };
+  return parseUrlState(publicAttributionSearch, search);
 }
 
 export function publicAttributionsQuery(badgeId: string, list: PublicAttributionParams) {

@@ -4,13 +4,16 @@ import {
   communityQuery,
   type CommunityListParams,
 } from '../../api/resources/communities';
-import { parsePaging } from '../../hooks/use-list-state';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState } from '../../lib/url-state';
 
 export const COMMUNITIES_PER_PAGE = 25;
 
-/** The community list's state in the URL; the route loader and the page both read it through this. */
+/** The community list's state in the URL: the page's `useListState` and the route loader read it. */
+export const communityListSearch = listSearch(COMMUNITIES_PER_PAGE);
+
 export function communityListParams(search: URLSearchParams): CommunityListParams {
-  return parsePaging(search, COMMUNITIES_PER_PAGE);
+  return parseUrlState(communityListSearch, search);
 }
 
 /** The community for its overview: while it loads, what a list already showed (name, logo). */

@@ -10,13 +10,16 @@ import {
   experienceQuery,
   type ExperienceListParams,
 } from '../../api/resources/experiences';
-import { parsePaging } from '../../hooks/use-list-state';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState } from '../../lib/url-state';
 
 export const EXPERIENCES_PER_PAGE = 25;
 
-/** The experience list's state in the URL; the route loader and the page both read it through this. */
+/** The experience list's state in the URL: the page's `useListState` and the route loader read it. */
+export const experienceListSearch = listSearch(EXPERIENCES_PER_PAGE);
+
 export function experienceListParams(search: URLSearchParams): ExperienceListParams {
-  return parsePaging(search, EXPERIENCES_PER_PAGE);
+  return parseUrlState(experienceListSearch, search);
 }
 
 /** The experience for its page: while it loads, what a list already showed of it. */

@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { getBadgeLeaderboard } from '../../api/generated/sdk.gen';
 import { badgesQuery } from '../../api/resources/badges';
 import { leaderboardKeys } from '../../api/resources/leaderboard';
-import { parsePaging } from '../../hooks/use-list-state';
-import { isDirection, isMetric, type Direction, type Metric } from './board';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState, urlParam } from '../../lib/url-state';
+import { DIRECTIONS, METRICS, type Direction, type Metric } from './board';
 import { readBoard, type BoardRead } from './read-board';
 
 export const LEADERBOARD_PER_PAGE = 25;
@@ -22,17 +23,15 @@ export interface LeaderboardParams extends BoardOrder {
   compare?: string;
 }
 
-/** The leaderboard's state in the URL; the route loader and the page both read it through this. */
+/** The leaderboard's state in the URL: the page's hooks and the route loader read it. */
+export const leaderboardSearch = listSearch(LEADERBOARD_PER_PAGE).extend({
+  metric: urlParam.oneOf(METRICS, DEFAULT_METRIC),
+  direction: urlParam.oneOf(DIRECTIONS, DEFAULT_DIRECTION),
+  compare: urlParam.text(),
+});
+
 export function leaderboardParams(search: URLSearchParams): LeaderboardParams {
-  const metric = search.get('metric');
-  const direction = search.get('direction');
-  const compare = search.get('compare')?.trim();
-  return {
-    ...parsePaging(search, LEADERBOARD_PER_PAGE),
-    metric: isMetric(metric) ? metric : DEFAULT_METRIC,
-    direction: isDirection(direction) ? direction : DEFAULT_DIRECTION,
-    ...(compare ? { compare } : {}),
-  };
+  return parseUrlState(leaderboardSearch, search);
 }
 
 /** How often the board read so far is shown while a first read runs (ms). */

@@ -7,15 +7,17 @@ import {
   memberQuery,
   type MemberListParams,
 } from '../../api/resources/members';
-import { parsePaging } from '../../hooks/use-list-state';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState, urlParam } from '../../lib/url-state';
 
 export const MEMBERS_PER_PAGE = 25;
 export const TOKENS_PER_PAGE = 10;
 
-/** The member list's state in the URL; the route loader and the page both read it through this. */
+/** The member list's state in the URL: the page's `useListState` and the route loader read it. */
+export const memberListSearch = listSearch(MEMBERS_PER_PAGE).extend({ tag: urlParam.text() });
+
 export function memberListParams(search: URLSearchParams): MemberListParams {
-  const tag = search.get('tag')?.trim();
-  return { ...parsePaging(search, MEMBERS_PER_PAGE), ...(tag ? { tag } : {}) };
+  return parseUrlState(memberListSearch, search);
 }
 
 /** The member for their page: while it loads, what a list already showed (ENS name, avatar). */

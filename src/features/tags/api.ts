@@ -10,21 +10,26 @@ import { apiMutation } from '../../api/query';
 import { badgeCache } from '../../api/resources/badges';
 import { findInLists } from '../../api/resources/keys';
 import { tagCache, tagKeys, tagMembersQuery, tagQuery, type TagListParams } from '../../api/resources/tags';
-import { parsePaging } from '../../hooks/use-list-state';
+import { listSearch } from '../../hooks/use-list-state';
+import { parseUrlState } from '../../lib/url-state';
 
 export const TAGS_PER_PAGE = 25;
 export const TAG_MEMBERS_PER_PAGE = 25;
 /** Members sent per tag-assignment request. */
 export const TAG_CHUNK_SIZE = 500;
 
-/** The tag list's state in the URL; the route loader and the page both read it through this. */
+/** The tag list's state in the URL: the page's `useListState` and the route loader read it. */
+export const tagListSearch = listSearch(TAGS_PER_PAGE);
+
 export function tagListParams(search: URLSearchParams): TagListParams {
-  return parsePaging(search, TAGS_PER_PAGE);
+  return parseUrlState(tagListSearch, search);
 }
 
 /** A tag's member list state in the URL (its page and page size). */
+export const tagMemberListSearch = listSearch(TAG_MEMBERS_PER_PAGE);
+
 export function tagMemberListParams(search: URLSearchParams): TagListParams {
-  return parsePaging(search, TAG_MEMBERS_PER_PAGE);
+  return parseUrlState(tagMemberListSearch, search);
 }
 
 /** The tag for its page: while it loads, what a list already showed (its name). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Award, ListPlus, Plus, QrCode } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { attributionsQuery } from '../../api/resources/attributions';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -8,7 +8,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { ATTRIBUTIONS_PER_PAGE, attributionListParams } from '../../features/attributions/api';
+import { attributionListSearch } from '../../features/attributions/api';
 import { attributionColumns, attributionLabel } from '../../features/attributions/attribution-columns';
 import { MetadataLookup } from '../../features/attributions/metadata-lookup';
 import { useListState } from '../../hooks/use-list-state';
@@ -25,9 +25,8 @@ const STATUS_CHOICES = [
 export function AttributionList() {
   const { communityId, badge } = useBadgeHub();
   const badgeId = badge.id;
-  const list = useListState({ filters: ['status'], defaultPerPage: ATTRIBUTIONS_PER_PAGE });
-  const [search] = useSearchParams();
-  const params = attributionListParams(search);
+  const list = useListState(attributionListSearch);
+  const { params } = list;
   const query = useQuery({
     ...attributionsQuery(communityId, badgeId, params),
     placeholderData: keepPreviousData,

@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX, Smile } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '../../components/data-table/pagination';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
-import { AVATARS_PER_PAGE, avatarListParams, avatarsQuery } from '../../features/avatars/api';
+import { avatarListSearch, avatarsQuery } from '../../features/avatars/api';
 import { AvatarCard } from '../../features/avatars/avatar-card';
 import { useConnection } from '../../features/connection/use-connection';
 import { useListState } from '../../hooks/use-list-state';
@@ -24,10 +23,9 @@ const header = (
 /** The account's avatars as a paged gallery (page in the URL), read with the bearer token only. */
 export function AvatarGallery() {
   const hasToken = Boolean(useConnection()?.bearerToken);
-  const list = useListState({ defaultPerPage: AVATARS_PER_PAGE });
-  const [search] = useSearchParams();
+  const list = useListState(avatarListSearch);
   const query = useQuery({
-    ...avatarsQuery(avatarListParams(search)),
+    ...avatarsQuery(list.params),
     enabled: hasToken,
     placeholderData: keepPreviousData,
   });

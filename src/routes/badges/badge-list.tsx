@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Award, ImagePlus, Images, Plus } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isMissingOperation } from '../../api/errors';
 import { badgesQuery } from '../../api/resources/badges';
 import { DataTable } from '../../components/data-table/data-table';
@@ -12,7 +12,7 @@ import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { BADGE_STATUSES, BADGES_PER_PAGE, badgeListParams } from '../../features/badges/api';
+import { BADGE_STATUSES, badgeListSearch } from '../../features/badges/api';
 import { useListState } from '../../hooks/use-list-state';
 import { humanize } from '../../lib/format';
 import { badgeColumns, badgeTitle } from './badge-columns';
@@ -49,9 +49,8 @@ function NoBadgeList({ communityId }: { communityId: string }) {
 
 export function BadgeList() {
   const communityId = useParams().communityId ?? '';
-  const list = useListState({ filters: ['status'], defaultPerPage: BADGES_PER_PAGE });
-  const [search] = useSearchParams();
-  const params = badgeListParams(search);
+  const list = useListState(badgeListSearch);
+  const { params } = list;
   const query = useQuery({ ...badgesQuery(communityId, params), placeholderData: keepPreviousData });
   const create = (
     <Link to={paths.badgeNew(communityId)} className={buttonVariants({ variant: 'primary' })}>

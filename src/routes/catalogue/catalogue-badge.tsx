@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX, Users } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -12,8 +12,7 @@ import { NativeSelect } from '../../components/ui/select';
 import { StatusPill } from '../../components/ui/status-pill';
 import { paths } from '../../config/paths';
 import {
-  CATALOGUE_PER_PAGE,
-  publicAttributionParams,
+  publicAttributionSearch,
   publicAttributionsQuery,
   useCatalogueBadge,
   type PublicAttribution,
@@ -79,9 +78,8 @@ const STATUS_CHOICES = [
 export function CatalogueBadge() {
   const badgeId = useParams().badgeId ?? '';
   const badge = useCatalogueBadge(badgeId);
-  const list = useListState({ filters: ['status'], defaultPerPage: CATALOGUE_PER_PAGE });
-  const [search] = useSearchParams();
-  const params = publicAttributionParams(search);
+  const list = useListState(publicAttributionSearch);
+  const { params } = list;
   const query = useQuery({ ...publicAttributionsQuery(badgeId, params), placeholderData: keepPreviousData });
   const back = (
     <Link

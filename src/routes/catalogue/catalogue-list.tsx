@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { communitySwitcherQuery } from '../../api/resources/communities';
 import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
@@ -11,7 +10,7 @@ import { DateTime } from '../../components/ui/date-time';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatusPill } from '../../components/ui/status-pill';
 import { paths } from '../../config/paths';
-import { CATALOGUE_PER_PAGE, catalogueParams, catalogueQuery } from '../../features/catalogue/api';
+import { catalogueQuery, catalogueSearch } from '../../features/catalogue/api';
 import { useListState } from '../../hooks/use-list-state';
 import { formatNumber } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
@@ -65,9 +64,8 @@ const description = 'Every badge on the service, across communities, and who hol
 
 /** The partner catalogue: all badges, paged in the URL. */
 export function CatalogueList() {
-  const list = useListState({ defaultPerPage: CATALOGUE_PER_PAGE });
-  const [search] = useSearchParams();
-  const query = useQuery({ ...catalogueQuery(catalogueParams(search)), placeholderData: keepPreviousData });
+  const list = useListState(catalogueSearch);
+  const query = useQuery({ ...catalogueQuery(list.params), placeholderData: keepPreviousData });
   const communities = useQuery(communitySwitcherQuery());
   const communityName = (id: string) => communities.data?.results.find((c) => c.id === id)?.name;
   const header = (

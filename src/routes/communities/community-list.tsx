@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { communitiesQuery } from '../../api/resources/communities';
 import type { Community } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
@@ -10,7 +9,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { DateTime } from '../../components/ui/date-time';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { COMMUNITIES_PER_PAGE, communityListParams } from '../../features/communities/api';
+import { communityListSearch } from '../../features/communities/api';
 import { useListState } from '../../hooks/use-list-state';
 
 const columns: Column<Community>[] = [
@@ -46,10 +45,9 @@ const columns: Column<Community>[] = [
 ];
 
 export function CommunityList() {
-  const list = useListState({ defaultPerPage: COMMUNITIES_PER_PAGE });
-  const [search] = useSearchParams();
+  const list = useListState(communityListSearch);
   const query = useQuery({
-    ...communitiesQuery(communityListParams(search)),
+    ...communitiesQuery(list.params),
     placeholderData: keepPreviousData,
   });
 

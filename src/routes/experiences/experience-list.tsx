@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Gamepad2, Plus } from 'lucide-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isMissingOperation } from '../../api/errors';
 import { experiencesQuery } from '../../api/resources/experiences';
 import { DataTable } from '../../components/data-table/data-table';
@@ -9,7 +9,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { OpenById } from '../../components/ui/open-by-id';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { EXPERIENCES_PER_PAGE, experienceListParams } from '../../features/experiences/api';
+import { experienceListSearch } from '../../features/experiences/api';
 import { useListState } from '../../hooks/use-list-state';
 import { useRecentIds } from '../../hooks/use-recent-ids';
 import { experienceColumns, experienceName } from './experience-columns';
@@ -46,9 +46,8 @@ function NoExperienceList({ communityId }: { communityId: string }) {
 
 export function ExperienceList() {
   const communityId = useParams().communityId ?? '';
-  const list = useListState({ defaultPerPage: EXPERIENCES_PER_PAGE });
-  const [search] = useSearchParams();
-  const params = experienceListParams(search);
+  const list = useListState(experienceListSearch);
+  const { params } = list;
   const query = useQuery({ ...experiencesQuery(communityId, params), placeholderData: keepPreviousData });
   const create = (
     <Link to={paths.experienceNew(communityId)} className={buttonVariants({ variant: 'primary' })}>

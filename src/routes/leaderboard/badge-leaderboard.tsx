@@ -1,20 +1,12 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { getConnection } from '../../api/credentials';
 import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { AfterPaint } from '../../components/ui/after-paint';
-import {
-  boardQuery,
-  DEFAULT_DIRECTION,
-  DEFAULT_METRIC,
-  LEADERBOARD_PER_PAGE,
-  leaderboardParams,
-  type BoardOrder,
-} from '../../features/leaderboard/api';
+import { boardQuery, leaderboardSearch, type BoardOrder } from '../../features/leaderboard/api';
 import { usesFallback, type RankedEntry } from '../../features/leaderboard/board';
 import { BoardCharts, BoardChartsPlaceholder } from '../../features/leaderboard/board-charts';
 import { boardCsv, boardFileName, flaggedCsv } from '../../features/leaderboard/board-csv';
@@ -28,13 +20,19 @@ import type { BoardRead } from '../../features/leaderboard/read-board';
 import { withMemberReasons } from '../../features/leaderboard/review-signals';
 import { ReviewSignalsPanel } from '../../features/leaderboard/review-signals-panel';
 import { SharePanel } from '../../features/leaderboard/share/share-panel';
-import { signalParams, withSignalParams, type SignalParams } from '../../features/leaderboard/signal-params';
+import {
+  signalParams,
+  signalSearch,
+  signalSearchOf,
+  type SignalParams,
+} from '../../features/leaderboard/signal-params';
 import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
 import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
 import { useBoardAudience } from '../../features/leaderboard/use-board-audience';
 import { useMemberChecks } from '../../features/leaderboard/use-member-checks';
 import { useReviewSignals } from '../../features/leaderboard/use-review-signals';
 import { useListState } from '../../hooks/use-list-state';
+import { useUrlState } from '../../hooks/use-url-state';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { badgeTitle } from '../badges/badge-columns';
 import { useBadgeHub } from '../badges/badge-hub';
@@ -43,14 +41,8 @@ import { useBulkAwardedWallets } from './own-bulk-awards';
 
 const entryKey = (entry: RankedEntry) => entry.key;
 
-/** Writes the order into the URL (defaults left out); a new order starts at page 1, uncompared. */
-function withOrder(search: URLSearchParams, order: BoardOrder): URLSearchParams {
-  const next = new URLSearchParams(search);
-  for (const name of ['page', 'compare', 'metric', 'direction']) next.delete(name);
-  if (order.metric !== DEFAULT_METRIC) next.set('metric', order.metric);
-  if (order.direction !== DEFAULT_DIRECTION) next.set('direction', order.direction);
-  return next;
-}
+/** The signals' params and the page: a change of signals goes back to page 1 in the same write. */
+const signalsAndPage = signalSearch.extend({ page: leaderboardSearch.shape.page });
 
 /**
  * The badge's leaderboard, the page admins review: the whole board in the order chosen in the URL
@@ -59,8 +51,8 @@ function withOrder(search: URLSearchParams, order: BoardOrder): URLSearchParams 
  */
 export function BadgeLeaderboard() {
   const { communityId, badge, attributionCount } = useBadgeHub();
-  const [search] = useSearchParams();
-  const board = useQuery(boardQuery(communityId, badge.id, leaderboardParams(search)));
+  const [params] = useUrlState(leaderboardSearch);
+  const board = useQuery(boardQuery(communityId, badge.id, params));
   // Each page of a read reaches the query as a store update, which React renders at once, in the
   // task that delivered it. Deferred, the page is drawn in a transition instead, which React cuts
   // into short tasks between components; the urgent render stops here. The hub's badge comes as
@@ -85,9 +77,10 @@ interface BoardViewProps {
 }
 
 const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpty }: BoardViewProps) {
-  const [search, setSearch] = useSearchParams();
-  const params = leaderboardParams(search);
-  const list = useListState({ defaultPerPage: LEADERBOARD_PER_PAGE });
+  const list = useListState(leaderboardSearch);
+  const { params } = list;
+  const [, setOrderState] = useUrlState(leaderboardSearch);
+  const [signalState, setSignalState] = useUrlState(signalsAndPage, { replace: true });
   // The audience filter in the URL ranks the board again among its members.
   const audienceBoard = useBoardAudience(communityId, board.data?.entries);
   // Ranked as its pages arrived (features/leaderboard/board-ranker.ts), or within the audience.
@@ -111,7 +104,7 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
     return count;
   }, [figured.entries]);
   const label = metricLabel(params.metric);
-  const review = signalParams(search);
+  const review = useMemo(() => signalParams(signalState), [signalState]);
   const connection = getConnection()?.baseUrl ?? '';
   // This browser's own bulk awards are left out of the burst signal: the signals wait for the job records.
   const ownAwards = useBulkAwardedWallets(connection, communityId, badge.id);
@@ -158,22 +151,11 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
   // Focus moves to a comparison the admin opens, not to one the URL opened on load.
   const [comparedByHand, setComparedByHand] = useState(false);
 
-  const setSignals = (next: SignalParams) =>
-    setSearch(
-      (prev) => {
-        const out = withSignalParams(prev, next);
-        out.delete('page');
-        return out;
-      },
-      { replace: true },
-    );
+  const setSignals = (next: SignalParams) => setSignalState({ ...signalSearchOf(next), page: 1 });
 
+  // A new order starts at page 1, uncompared unless a comparison is asked for.
   const setOrder = (order: BoardOrder, compare?: string) =>
-    setSearch((prev) => {
-      const next = withOrder(prev, order);
-      if (compare) next.set('compare', compare);
-      return next;
-    });
+    setOrderState({ page: 1, metric: order.metric, direction: order.direction, compare });
 
   return (
     // data-board: whether the whole board is in (the benchmark waits for it).

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileUp, UserPlus, Users } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { communityQuery } from '../../api/resources/communities';
 import { membersQuery } from '../../api/resources/members';
 import { allTagsQuery } from '../../api/resources/tags';
@@ -12,7 +12,7 @@ import { Field } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
-import { MEMBERS_PER_PAGE, memberListParams } from '../../features/members/api';
+import { memberListSearch } from '../../features/members/api';
 import { useListState } from '../../hooks/use-list-state';
 import { useRowSelection } from '../../hooks/use-row-selection';
 import { memberColumns, memberLabel } from './member-columns';
@@ -23,9 +23,8 @@ const memberId = (m: Member) => m.id;
 
 export function MemberList() {
   const communityId = useParams().communityId ?? '';
-  const list = useListState({ filters: ['tag'], defaultPerPage: MEMBERS_PER_PAGE });
-  const [search] = useSearchParams();
-  const params = memberListParams(search);
+  const list = useListState(memberListSearch);
+  const { params } = list;
   const query = useQuery({ ...membersQuery(communityId, params), placeholderData: keepPreviousData });
   const tags = useQuery(allTagsQuery(communityId));
   const community = useQuery(communityQuery(communityId));

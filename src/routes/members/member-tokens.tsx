@@ -13,9 +13,10 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { TOKENS_PER_PAGE } from '../../features/members/api';
-import { useListState } from '../../hooks/use-list-state';
+import { listSearch, useListState } from '../../hooks/use-list-state';
 import { chainName } from '../../lib/chains';
 import { shortenAddress } from '../../lib/format';
+import { urlParam } from '../../lib/url-state';
 
 const columns: Column<Token>[] = [
   {
@@ -61,13 +62,15 @@ function parseBlock(raw: string | undefined): number | undefined {
   return raw && !blockNumberError(raw) ? Number(raw) : undefined;
 }
 
+/** The block is kept as typed: the form says what is wrong with it, the query reads only a valid one. */
+const tokenListSearch = listSearch(TOKENS_PER_PAGE).extend({
+  block: urlParam.rawText(),
+  collection: urlParam.list(),
+});
+
 /** The member's tokens, filtered by collection and by ownership at a historical block. */
 export function MemberTokens({ communityId, idOrAddress }: { communityId: string; idOrAddress: string }) {
-  const list = useListState({
-    filters: ['block'],
-    arrayFilters: ['collection'],
-    defaultPerPage: TOKENS_PER_PAGE,
-  });
+  const list = useListState(tokenListSearch);
   const collection = list.filters.collection;
   const blockNumber = parseBlock(list.filters.block);
   const query = useQuery({

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Tags } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isMissingOperation } from '../../api/errors';
 import { tagsQuery } from '../../api/resources/tags';
 import { DataTable } from '../../components/data-table/data-table';
@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { TAGS_PER_PAGE, tagListParams } from '../../features/tags/api';
+import { tagListSearch } from '../../features/tags/api';
 import { useListState } from '../../hooks/use-list-state';
 import { tagColumns } from './tag-columns';
 
@@ -17,10 +17,9 @@ const DESCRIPTION = 'Groups of members. A badge’s tags decide which members ma
 
 export function TagList() {
   const communityId = useParams().communityId ?? '';
-  const list = useListState({ defaultPerPage: TAGS_PER_PAGE });
-  const [search] = useSearchParams();
+  const list = useListState(tagListSearch);
   const query = useQuery({
-    ...tagsQuery(communityId, tagListParams(search)),
+    ...tagsQuery(communityId, list.params),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo(() => tagColumns(communityId), [communityId]);

@@ -1,6 +1,6 @@
 import { Download, MoreHorizontal, Trash2, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { Member, Tag } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import type { Column } from '../../components/data-table/types';
@@ -20,8 +20,7 @@ import { exportFileName } from '../../features/members/export-members';
 import { MembersExportStatus, useMembersExport } from '../../features/members/members-export';
 import { AddTagMembersDialog } from '../../features/tags/add-members-dialog';
 import {
-  TAG_MEMBERS_PER_PAGE,
-  tagMemberListParams,
+  tagMemberListSearch,
   useDeleteTag,
   useTagMembers,
   useTagWithPlaceholder,
@@ -35,10 +34,9 @@ import { memberColumns, memberLabel } from '../members/member-columns';
 export function TagShow() {
   const { communityId = '', tagId = '' } = useParams();
   const tag = useTagWithPlaceholder(communityId, tagId);
-  const list = useListState({ defaultPerPage: TAG_MEMBERS_PER_PAGE });
-  const [search] = useSearchParams();
+  const list = useListState(tagMemberListSearch);
   // Read beside the tag, not after it.
-  const members = useTagMembers(communityId, tagId, tagMemberListParams(search));
+  const members = useTagMembers(communityId, tagId, list.params);
   return (
     <QueryState query={tag}>
       {(t) => <TagDetail communityId={communityId} tag={t} members={members} list={list} />}
@@ -50,7 +48,7 @@ interface TagDetailProps {
   communityId: string;
   tag: Tag;
   members: ReturnType<typeof useTagMembers>;
-  list: ListState<never, never>;
+  list: ListState;
 }
 
 function TagDetail({ communityId, tag, members, list }: TagDetailProps) {
