@@ -69,8 +69,12 @@ function liveBadge(): string {
   return badge.id;
 }
 
+/** The wallets the service holds the badge for (an award by member id alone has none). */
 const holders = (badgeId: string) =>
-  sandbox.runtime.store.data.attributions.filter((a) => a.badgeId === badgeId).map((a) => a.wallet);
+  sandbox.runtime.store.data.attributions
+    .filter((a) => a.badgeId === badgeId)
+    .map((a) => a.wallet)
+    .filter((wallet): wallet is string => wallet !== null);
 
 /** A read that can show whether a wallet holds the badge: its badges, or the badge's whole list. */
 const awardRead = (read: TransportEvent, wallet: string) =>
