@@ -10,16 +10,19 @@ import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 /**
- * Today's figure is about 135.4 KiB (each resource's query code loads with its pages, and the first
+ * Today's figure is about 139.0 KiB (each resource's query code loads with its pages, and the first
  * route has its own copy of the few generated operations and schemas it reads, docs/decisions/008;
  * each route folder's table loads on the first navigation into it, and the entry keeps only the
  * manifest of prefixes and sidebar entries, docs/decisions/010; what the entry imports is two
  * chunks, its libraries and the app's own modules, docs/decisions/014; lazy imports carry no
  * preload lists, docs/decisions/015). The budget sits just above
  * that figure, under the speed standard's ceiling of 150 KiB: it leaves room for small changes, not
- * for a new library or a new feature's code.
+ * for a new library or a new feature's code. What the API client does for every route, the first
+ * one included, is counted in it: a record that breaks the contract costs its row, not the page
+ * (api/record-validation.ts), a 429's Retry-After is waited out (api/read-retry.ts), oversized
+ * answers are cut without parsing them whole (api/oversized-page.ts); together about 3 KiB.
  */
-const BUDGET_KIB = 137;
+const BUDGET_KIB = 140;
 
 const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 
