@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { allTagsQuery } from '../../api/resources/tags';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { useAudienceMembers } from '../../hooks/use-audience-members';
-import {
-  AUDIENCE_PARAM,
-  audienceFromParam,
-  audienceToParam,
-  describeAudience,
-  isUsableAudience,
-  withAudience,
-} from '../../lib/audience';
+import { audienceParamOf, useAudienceParam } from '../../hooks/use-audience-param';
+import { audienceToParam, describeAudience, isUsableAudience } from '../../lib/audience';
 import { formatNumber } from '../../lib/format';
 import type { RankedEntry } from './board';
 import { rankWithin } from './board-audience';
@@ -35,10 +29,8 @@ const EVERYONE = '';
  * feature) and the board ranked again within them.
  */
 export function useBoardAudience(communityId: string, entries: RankedEntry[] | undefined): BoardAudience {
-  const [search, setSearch] = useSearchParams();
-  const param = search.get(AUDIENCE_PARAM);
-  const audience = useMemo(() => audienceFromParam(param), [param]);
-  const on = param !== null && isUsableAudience(audience);
+  const { audience, param, setParam } = useAudienceParam();
+  const on = param !== undefined && isUsableAudience(audience);
   const tags = useQuery(allTagsQuery(communityId));
   const reading = useAudienceMembers(communityId, audience);
   const wallets = useMemo(
@@ -56,16 +48,13 @@ export function useBoardAudience(communityId: string, entries: RankedEntry[] | u
   const single = audience.join === 'all' && audience.rules.length === 1 && audience.rules[0]?.has === true;
   const value = !on ? EVERYONE : single ? (audience.rules[0]?.tagId ?? EVERYONE) : param;
   const choose = (next: string) =>
-    setSearch((prev) => {
-      const out =
-        next === EVERYONE
-          ? withAudience(prev, { join: 'all', rules: [] })
-          : next === param
-            ? new URLSearchParams(prev)
-            : withAudience(prev, { join: 'all', rules: [{ tagId: next, has: true }] });
-      out.delete('page');
-      return out;
-    });
+    setParam(
+      next === EVERYONE
+        ? undefined
+        : next === param
+          ? param
+          : audienceParamOf({ join: 'all', rules: [{ tagId: next, has: true }] }),
+    );
   const described = describeAudience(audience, (id) => names.get(id) ?? id);
   const pending = reading.sources.filter((s) => s.status === 'pending');
 
@@ -96,8 +85,8 @@ export function useBoardAudience(communityId: string, entries: RankedEntry[] | u
       </div>
       {on && filtered && entries && (
         <p role="status" className="text-sm text-muted-foreground">
-          {formatNumber(filtered.length)} of {formatNumber(entries.length)} entries are members who {described};
-          ranks are counted among them.
+          {formatNumber(filtered.length)} of {formatNumber(entries.length)} entries are members who{' '}
+          {described}; ranks are counted among them.
         </p>
       )}
       {pending.map((s) => (

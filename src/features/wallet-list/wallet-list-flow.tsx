@@ -1,12 +1,13 @@
 import { ListChecks } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { WalletListSource } from '../../components/ui/wallet-list-source';
 import { paths } from '../../config/paths';
+import { useJobParam } from '../../hooks/use-job-param';
 import type { CsvPhase } from '../../lib/csv/csv-protocol';
 import { DryRunCard } from './dry-run-card';
 import { LineTable } from './line-table';
@@ -54,8 +55,7 @@ export interface WalletListFlowProps<Context, Plan extends DryRun, Choice, Item>
 
 /** The job a list page shows: the URL's `job` parameter, so a reload comes back to it. */
 export function useListJobId(): string | undefined {
-  const [search] = useSearchParams();
-  return search.get('job') ?? undefined;
+  return useJobParam()[0];
 }
 
 function useFinished(status: string | undefined, onFinished: (() => void) | undefined) {
@@ -78,8 +78,7 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
   source,
 }: WalletListFlowProps<Context, Plan, Choice, Item>) {
   const { texts, check } = config;
-  const [search, setSearch] = useSearchParams();
-  const jobId = search.get('job') ?? undefined;
+  const [jobId, setJobId] = useJobParam();
   const list = useWalletListCheck(check, {
     listColumns: config.listColumns,
     ...(createWorker === undefined ? {} : { createWorker }),
@@ -107,7 +106,7 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
   const another = () => {
     list.reset();
     setChoice(config.options.initial);
-    setSearch({});
+    setJobId(undefined, { exclusive: true });
   };
   useFinished(job.job?.status, job.onFinished);
 
@@ -146,7 +145,7 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
     setStartError(null);
     try {
       const id = await config.start(plan, choice);
-      setSearch({ job: id }, { replace: true });
+      setJobId(id, { replace: true, exclusive: true });
     } catch (error) {
       startingRef.current = false;
       setStartError(errorMessage(error));

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { allTagsQuery } from '../../api/resources/tags';
 import { paths } from '../../config/paths';
 import { audienceWalletList } from '../../features/audiences/audience-csv';
 import { AudienceReading } from '../../features/audiences/audience-reading';
 import { useAudienceMembers } from '../../hooks/use-audience-members';
-import { AUDIENCE_PARAM, audienceFromParam, describeAudience, isUsableAudience } from '../../lib/audience';
+import { useAudienceParam } from '../../hooks/use-audience-param';
+import { describeAudience, isUsableAudience } from '../../lib/audience';
 import { formatNumber } from '../../lib/format';
 
 export interface AudienceAwardSource {
@@ -22,10 +23,8 @@ export interface AudienceAwardSource {
  * review, job), so awarding an audience is the bulk award with another source, not a copy of it.
  */
 export function useAudienceAwardSource(communityId: string): AudienceAwardSource {
-  const [search] = useSearchParams();
-  const param = search.get(AUDIENCE_PARAM);
-  const audience = useMemo(() => audienceFromParam(param), [param]);
-  const usable = param !== null && isUsableAudience(audience);
+  const { audience, param } = useAudienceParam();
+  const usable = param !== undefined && isUsableAudience(audience);
   const tags = useQuery({ ...allTagsQuery(communityId), enabled: usable });
   const reading = useAudienceMembers(communityId, usable ? audience : { join: 'all', rules: [] });
   const list = useMemo(

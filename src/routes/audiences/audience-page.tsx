@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Blend, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { allTagsQuery } from '../../api/resources/tags';
 import type { Tag } from '../../api/types';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -13,15 +13,8 @@ import { AudienceBuilder } from '../../features/audiences/audience-builder';
 import { audienceCsv, audienceFileName } from '../../features/audiences/audience-csv';
 import { AudienceReading } from '../../features/audiences/audience-reading';
 import { useAudienceMembers } from '../../hooks/use-audience-members';
-import {
-  AUDIENCE_PARAM,
-  audienceFromParam,
-  audienceToParam,
-  describeAudience,
-  isUsableAudience,
-  withAudience,
-  type Audience,
-} from '../../lib/audience';
+import { audienceParamOf, useAudienceParam } from '../../hooks/use-audience-param';
+import { audienceToParam, describeAudience, isUsableAudience, type Audience } from '../../lib/audience';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
 import { AudienceMembersTable } from './audience-members-table';
@@ -31,14 +24,6 @@ import { SavedAudienceJob } from './saved-audience-job';
 
 const DESCRIPTION =
   'Combine tags into an audience: see who matches as you build it, then save it as a tag, export it, or award a badge to it.';
-
-/** The audience in the URL, the same object while its URL value is the same. */
-export function useAudienceParam(): [Audience, string | null] {
-  const [search] = useSearchParams();
-  const param = search.get(AUDIENCE_PARAM);
-  const audience = useMemo(() => audienceFromParam(param), [param]);
-  return [audience, param];
-}
 
 export function AudiencePage() {
   const communityId = useParams().communityId ?? '';
@@ -52,8 +37,7 @@ export function AudiencePage() {
 }
 
 function Builder({ communityId, tags }: { communityId: string; tags: readonly Tag[] }) {
-  const [, setSearch] = useSearchParams();
-  const [fromUrl, urlParam] = useAudienceParam();
+  const { audience: fromUrl, param: urlParam, setParam } = useAudienceParam();
   // The rules as edited, ahead of the URL: a navigation takes a moment, and a change made before
   // the previous one reached the URL must build on it. The URL values written and not yet arrived
   // are kept: their arrival is not adopted (it would undo a later edit); any other URL (Back, a
@@ -79,13 +63,9 @@ function Builder({ communityId, tags }: { communityId: string; tags: readonly Ta
 
   // Each change is a history entry of its own (Back undoes it); the member list starts on page 1.
   const change = (next: Audience) => {
-    const key = next.rules.length === 0 ? '' : audienceToParam(next);
-    setEdited({ seen: current.seen, audience: next, written: [...current.written, key] });
-    setSearch((prev) => {
-      const out = withAudience(prev, next);
-      out.delete('page');
-      return out;
-    });
+    const written = audienceParamOf(next);
+    setEdited({ seen: current.seen, audience: next, written: [...current.written, written ?? ''] });
+    setParam(written);
   };
 
   if (tags.length === 0) {

@@ -1,6 +1,5 @@
 import { Save } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import type { Member, Tag } from '../../api/types';
 import { FormError } from '../../components/feedback/form-error';
@@ -19,6 +18,7 @@ import { tagMembersAddKind } from '../../features/jobs/tag-members-add-kind';
 import { useJobCommands } from '../../features/jobs/use-jobs';
 import { useCreateTag } from '../../features/tags/api';
 import { tagFormSchema, toTagCreate } from '../../features/tags/schemas';
+import { useJobParam } from '../../hooks/use-job-param';
 import { formatNumber } from '../../lib/format';
 
 interface SaveAudienceProps {
@@ -58,7 +58,7 @@ function SaveBody({
   tags,
   onDone,
 }: SaveAudienceProps & { onDone: () => void }) {
-  const [, setSearch] = useSearchParams();
+  const [, setJobId] = useJobParam();
   const createTag = useCreateTag(communityId);
   const commands = useJobCommands();
   const [name, setName] = useState('');
@@ -83,14 +83,7 @@ function SaveBody({
         params: { communityId, tagId: tag.id },
         items: members.map((m) => ({ member: m.id, wallet: m.wallet ?? '' })),
       });
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('job', id);
-          return next;
-        },
-        { replace: true },
-      );
+      setJobId(id, { replace: true });
       onDone();
     } catch (error) {
       setFailure([`The tag could not be saved: ${errorMessage(error)}`]);

@@ -1,13 +1,13 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { JobCard } from '../../features/jobs/job-card';
 import type { TagMemberItem, TagMembersParams } from '../../features/jobs/tag-members-add-kind';
 import { useJob, useJobs } from '../../features/jobs/use-jobs';
+import { useJobParam } from '../../hooks/use-job-param';
 
 /** The job that gives a saved audience's tag to its members (its id is the URL's `job`). */
 export function SavedAudienceJob({ communityId }: { communityId: string }) {
-  const [search, setSearch] = useSearchParams();
-  const jobId = search.get('job') ?? undefined;
+  const [jobId, setJobId] = useJobParam();
   const { loaded } = useJobs();
   const job = useJob<TagMemberItem, TagMembersParams>(jobId);
   if (!jobId) return null;
@@ -38,16 +38,7 @@ export function SavedAudienceJob({ communityId }: { communityId: string }) {
           </Link>
         </p>
       }
-      onRemoved={() =>
-        setSearch(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            next.delete('job');
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onRemoved={() => setJobId(undefined, { replace: true })}
     />
   );
 }

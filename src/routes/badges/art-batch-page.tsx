@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { badgeCountQuery } from '../../api/resources/badges';
 import { ErrorState } from '../../components/feedback/error-state';
 import { TaskProgress } from '../../components/feedback/task-progress';
@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { useJob, useJobs } from '../../features/jobs/use-jobs';
+import { useJobParam } from '../../hooks/use-job-param';
 import { ArtBatchFlow } from './art-batch-flow';
 import type { ArtBatchItem, ArtBatchParams } from './art-batch-kind';
 import { ArtBatchReport } from './art-batch-report';
@@ -86,8 +87,7 @@ function BatchStart({ communityId, onStarted }: { communityId: string; onStarted
  */
 export function ArtBatchPage() {
   const communityId = useParams().communityId ?? '';
-  const [search, setSearch] = useSearchParams();
-  const jobId = search.get('job') ?? undefined;
+  const [jobId, setJobId] = useJobParam();
   return (
     <div className="grid gap-5">
       <PageHeader
@@ -101,9 +101,9 @@ export function ArtBatchPage() {
         }
       />
       {jobId ? (
-        <BatchJob jobId={jobId} onAnother={() => setSearch({})} />
+        <BatchJob jobId={jobId} onAnother={() => setJobId(undefined, { exclusive: true })} />
       ) : (
-        <BatchStart communityId={communityId} onStarted={(id) => setSearch({ job: id })} />
+        <BatchStart communityId={communityId} onStarted={(id) => setJobId(id, { exclusive: true })} />
       )}
     </div>
   );

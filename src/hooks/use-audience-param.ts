@@ -1,0 +1,37 @@
+import { useCallback, useMemo } from 'react';
+import * as z from 'zod';
+import { AUDIENCE_PARAM, audienceFromParam, audienceToParam, type Audience } from '../lib/audience';
+import { urlParam } from '../lib/url-state';
+import { useUrlState } from './use-url-state';
+
+/**
+ * The audience in the URL's `audience` (the audience page's, the leaderboard's filter and a bulk
+ * award's source), kept as written: `audienceFromParam` reads it, an unreadable value being the
+ * empty audience. Written with the page, since a list of another audience starts on page 1.
+ */
+export const audienceSearch = z.object({ [AUDIENCE_PARAM]: urlParam.rawText(), page: urlParam.int(1) });
+
+/** The URL value of an audience: none for an audience with no rule. */
+export function audienceParamOf(audience: Audience): string | undefined {
+  return audience.rules.length === 0 ? undefined : audienceToParam(audience);
+}
+
+export interface AudienceParam {
+  /** The same object while the URL value is the same. */
+  audience: Audience;
+  /** The URL value as written (none when absent or empty). */
+  param: string | undefined;
+  /** Writes a URL value (`audienceParamOf`), back to page 1; a new history entry. */
+  setParam: (param: string | undefined) => void;
+}
+
+export function useAudienceParam(): AudienceParam {
+  const [state, setState] = useUrlState(audienceSearch);
+  const param = state[AUDIENCE_PARAM];
+  const audience = useMemo(() => audienceFromParam(param), [param]);
+  const setParam = useCallback(
+    (next: string | undefined) => setState({ [AUDIENCE_PARAM]: next, page: 1 }),
+    [setState],
+  );
+  return { audience, param, setParam };
+}
