@@ -1,15 +1,16 @@
-import { useSearchParams } from 'react-router';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
+import { useUrlState } from '../../hooks/use-url-state';
+import { parseUrlField } from '../../lib/url-state';
 import { JOURNAL_RESOURCES } from './journal-entry';
-import { withJournalFilter, type JournalFilters } from './journal-filters';
+import { journalSearch, type JournalFilters } from './journal-filters';
 
 /** Resource, outcome and a date range; each change goes into the URL (replacing, not stacking history). */
 export function JournalFilterBar({ filters }: { filters: JournalFilters }) {
-  const [search, setSearch] = useSearchParams();
+  const [, setSearch] = useUrlState(journalSearch, { replace: true });
   const set = (name: keyof JournalFilters, value: string) =>
-    setSearch(withJournalFilter(search, name, value), { replace: true });
+    setSearch({ [name]: parseUrlField(journalSearch, name, value) });
   return (
     <div role="group" aria-label="Filters" className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
       <Field label="Resource">

@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { parseUrlField, parseUrlState, urlParam, withUrlState } from '../../lib/url-state';
 import {
   JOURNAL_RESOURCES,
   type JournalEntry,
@@ -19,42 +21,39 @@ export interface JournalFilters {
   to?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00`).getTime()))
+  .optional()
+  .catch(undefined);
 
-function day(value: string | null): string | undefined {
-  if (!value || !DAY.test(value)) return undefined;
-  return Number.isNaN(new Date(`${value}T00:00:00`).getTime()) ? undefined : value;
-}
+export const journalSearch = z.object({
+  resource: urlParam.optionalOneOf(JOURNAL_RESOURCES),
+  outcome: urlParam.optionalOneOf(['succeeded', 'failed'] satisfies JournalOutcome[]),
+  from: day,
+  to: day,
+});
 
 export function readJournalFilters(search: URLSearchParams): JournalFilters {
-  const resource = search.get('resource');
-  const outcome = search.get('outcome');
-  const from = day(search.get('from'));
-  const to = day(search.get('to'));
-  return {
-    ...((JOURNAL_RESOURCES as readonly (string | null)[]).includes(resource)
-      ? { resource: resource as JournalResource }
-      : {}),
-    ...(outcome === 'succeeded' || outcome === 'failed' ? { outcome } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-  };
+  return parseUrlState(journalSearch, search);
 }
 
-/** The search params with one filter set (or dropped when empty), others kept. */
+/** The search params with one filter set from a raw value (or dropped when empty or unreadable), others kept. */
 export function withJournalFilter(
   search: URLSearchParams,
   name: keyof JournalFilters,
   value: string,
 ): URLSearchParams {
-  const next = new URLSearchParams(search);
-  if (value) next.set(name, value);
-  else next.delete(name);
-  return next;
+  const filters = {
+    ...parseUrlState(journalSearch, search),
+    [name]: parseUrlField(journalSearch, name, value),
+  };
+  return withUrlState(journalSearch, search, filters);
 }
 
 export function hasJournalFilters(filters: JournalFilters): boolean {
-  return Object.keys(filters).length > 0;
+  return Object.values(filters).some((value) => value !== undefined);
 }
 
 export function filterJournal(entries: readonly JournalEntry[], filters: JournalFilters): JournalEntry[] {

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import * as z from 'zod';
 import { isApiError } from '../../api/errors';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
@@ -6,15 +7,20 @@ import { useAwardBadge } from '../../features/attributions/api';
 import { AwardForm } from '../../features/attributions/award-form';
 import { toAttributionCreate, type AwardFormValues } from '../../features/attributions/schemas';
 import { useClaimCodes } from '../../features/attributions/use-claim-codes';
+import { useUrlState } from '../../hooks/use-url-state';
+import { urlParam } from '../../lib/url-state';
 import { useBadgeHub } from '../badges/badge-hub';
 import { NotLiveNote } from './not-live-note';
+
+/** A claim code handed over in the link (`?code=`) fills the redeem form. */
+const awardSearch = z.object({ code: urlParam.rawText() });
 
 /** Award the badge: to a wallet, or by redeeming a claim code. */
 export function AttributionAward() {
   const { communityId, badge } = useBadgeHub();
   const badgeId = badge.id;
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search] = useUrlState(awardSearch);
   const award = useAwardBadge(communityId, badgeId);
   const codes = useClaimCodes(communityId, badgeId);
 
@@ -45,11 +51,7 @@ export function AttributionAward() {
         Award this badge
       </h2>
       <NotLiveNote communityId={communityId} badge={badge} />
-      <AwardForm
-        code={search.get('code') ?? undefined}
-        cancelHref={paths.attributions(communityId, badgeId)}
-        onSubmit={submit}
-      />
+      <AwardForm code={search.code} cancelHref={paths.attributions(communityId, badgeId)} onSubmit={submit} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer, QrCode as QrIcon } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import * as z from 'zod';
 import type { Badge } from '../../api/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { QueryState } from '../../components/feedback/query-state';
@@ -9,8 +10,13 @@ import { paths } from '../../config/paths';
 import { QrCode } from '../../features/attributions/qr-code';
 import { useClaimCodes } from '../../features/attributions/use-claim-codes';
 import { useBadgeWithPlaceholder } from '../../features/badges/api';
+import { useUrlState } from '../../hooks/use-url-state';
 import { formatNumber } from '../../lib/format';
+import { urlParam } from '../../lib/url-state';
 import { badgeTitle } from '../badges/badge-columns';
+
+/** The batch of codes to print (`?batch=`). */
+const sheetSearch = z.object({ batch: urlParam.rawText() });
 
 // On paper only the sheet shows: the app around it (sidebar, bars, buttons) is hidden, in black on white.
 const PRINT_CSS = `@media print {
@@ -31,9 +37,9 @@ export function ClaimCodeSheet() {
 }
 
 function Sheet({ communityId, badge }: { communityId: string; badge: Badge }) {
-  const [search] = useSearchParams();
+  const [search] = useUrlState(sheetSearch);
   const { batches } = useClaimCodes(communityId, badge.id);
-  const batch = batches.find((b) => b.id === search.get('batch'));
+  const batch = batches.find((b) => b.id === search.batch);
   const title = badgeTitle(badge);
   const back = (
     <Link to={paths.claimCodes(communityId, badge.id)} className={buttonVariants({ variant: 'ghost' })}>

@@ -1,12 +1,15 @@
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import * as z from 'zod';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { MintForm } from '../../features/collections/mint-form';
 import { useRecentIds } from '../../hooks/use-recent-ids';
+import { useUrlState } from '../../hooks/use-url-state';
+import { urlParam } from '../../lib/url-state';
 import { CollectionMissing } from './collection-missing';
 import { RecentMintables } from './recent-mintables';
 import { useCollectionCheck } from './use-collection-check';
@@ -15,10 +18,12 @@ import { useCollectionCheck } from './use-collection-check';
  * A collection, opened by id: create a mintable in it, or mint one to a wallet. The mintable to
  * mint is in the URL (`?mintable=`), so a just-created mintable opens ready to mint.
  */
+const collectionSearch = z.object({ mintable: urlParam.rawText() });
+
 export function CollectionShow() {
   const { communityId = '', collectionId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const mintableId = search.get('mintable') ?? '';
+  const [search, setSearch] = useUrlState(collectionSearch);
+  const mintableId = search.mintable ?? '';
   const mintables = useRecentIds('mintables', collectionId);
   const nameOf = (id: string) => mintables.items.find((m) => m.id === id)?.label;
   const check = useCollectionCheck(communityId, collectionId);
@@ -75,7 +80,7 @@ export function CollectionShow() {
         <RecentMintables
           items={mintables.items}
           selected={mintableId}
-          onPick={(id) => setSearch({ mintable: id }, { replace: true })}
+          onPick={(id) => setSearch({ mintable: id }, { replace: true, exclusive: true })}
           onForget={mintables.forget}
         />
       </div>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FlaskConical, Globe, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import * as z from 'zod';
 import type { Connection } from '../../api/credentials';
 import { revealElement } from '../../components/feedback/reveal';
 import { Button } from '../../components/ui/button';
@@ -23,6 +23,8 @@ import {
 import { loadConnection, sandboxConnection } from '../../features/connection/storage';
 import { useConnection } from '../../features/connection/use-connection';
 import { useSwitchConnection } from '../../features/connection/use-switch-connection';
+import { useUrlState } from '../../hooks/use-url-state';
+import { urlParam } from '../../lib/url-state';
 import { MissingV1Hint, withV1 } from './missing-v1-hint';
 import { ProbeResults } from './probe-results';
 
@@ -36,10 +38,16 @@ function toConnection(values: ConnectionValues): Connection {
   };
 }
 
+/** Where to go once connected, and why the app sent the admin here. */
+const connectSearch = z.object({
+  returnTo: urlParam.rawText(),
+  reason: z.literal('unauthorized').optional().catch(undefined),
+});
+
 export function ConnectPage() {
-  const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get('returnTo'));
-  const unauthorized = params.get('reason') === 'unauthorized';
+  const [params] = useUrlState(connectSearch);
+  const returnTo = safeReturnTo(params.returnTo ?? null);
+  const unauthorized = params.reason === 'unauthorized';
   const current = useConnection();
   const stored = loadConnection();
   const { connect, disconnect } = useSwitchConnection();

@@ -1,5 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
+import * as z from 'zod';
 import { PageHeader } from '../../components/ui/page-header';
+import { useUrlState } from '../../hooks/use-url-state';
+import { urlParam } from '../../lib/url-state';
 import { EligibilityForm } from './eligibility-form';
 import { EligibilityResult } from './eligibility-result';
 
@@ -8,11 +11,13 @@ import { EligibilityResult } from './eligibility-result';
  * the fix of each failing one an admin can make. The wallet and badge are in the URL (`?wallet=`,
  * `?badge=`), so a member's page, a badge's page and the command palette link straight to an answer.
  */
+const eligibilitySearch = z.object({ wallet: urlParam.rawText(), badge: urlParam.rawText() });
+
 export function EligibilityPage() {
   const { communityId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const subject = search.get('wallet') ?? '';
-  const badgeId = search.get('badge') ?? '';
+  const [search, setSearch] = useUrlState(eligibilitySearch);
+  const subject = search.wallet ?? '';
+  const badgeId = search.badge ?? '';
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -26,7 +31,7 @@ export function EligibilityPage() {
         communityId={communityId}
         subject={subject}
         badgeId={badgeId}
-        onCheck={(wallet, badge) => setSearch({ wallet, badge })}
+        onCheck={(wallet, badge) => setSearch({ wallet, badge }, { exclusive: true })}
       />
       {subject && badgeId ? (
         <EligibilityResult communityId={communityId} subject={subject} badgeId={badgeId} />

@@ -1,6 +1,5 @@
 import { History, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
@@ -11,17 +10,18 @@ import { toast } from '../../components/ui/toaster';
 import { JournalEntryItem } from '../../features/journal/journal-entry-item';
 import { downloadJournalCsv, downloadJournalJson } from '../../features/journal/journal-export';
 import { JournalFilterBar } from '../../features/journal/journal-filter-bar';
-import { filterJournal, hasJournalFilters, readJournalFilters } from '../../features/journal/journal-filters';
+import { filterJournal, hasJournalFilters, journalSearch } from '../../features/journal/journal-filters';
 import { JOURNAL_CAP } from '../../features/journal/journal-storage';
 import { useJournal } from '../../features/journal/use-journal';
+import { useUrlState } from '../../hooks/use-url-state';
+import { parseUrlState } from '../../lib/url-state';
 
 /** Entries shown at first, and added by each "Show more". */
 const PAGE = 50;
 
 /** Every write this dashboard made on the current connection, kept in this browser. */
 export function JournalPage() {
-  const [search, setSearch] = useSearchParams();
-  const filters = readJournalFilters(search);
+  const [filters, setSearch] = useUrlState(journalSearch, { replace: true });
   const { query: journal, clear } = useJournal();
   const [shown, setShown] = useState(PAGE);
   const [clearing, setClearing] = useState(false);
@@ -67,7 +67,10 @@ export function JournalPage() {
           title="No change matches these filters"
           description="Clear the filters to see every change kept in this browser."
           action={
-            <Button variant="secondary" onClick={() => setSearch(new URLSearchParams(), { replace: true })}>
+            <Button
+              variant="secondary"
+              onClick={() => setSearch(parseUrlState(journalSearch, ''), { exclusive: true })}
+            >
               Clear filters
             </Button>
           }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import * as z from 'zod';
 import { tagChoicesQuery } from '../../api/resources/tags';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
@@ -7,11 +8,16 @@ import { paths } from '../../config/paths';
 import { useAddMember } from '../../features/members/api';
 import { MemberForm } from '../../features/members/member-form';
 import { toMemberCreate } from '../../features/members/schemas';
+import { useUrlState } from '../../hooks/use-url-state';
 import { shortenAddress } from '../../lib/format';
+import { urlParam } from '../../lib/url-state';
+
+/** A wallet handed over in the link (`?wallet=`) fills the form. */
+const memberCreateSearch = z.object({ wallet: urlParam.rawText() });
 
 export function MemberCreate() {
   const communityId = useParams().communityId ?? '';
-  const [search] = useSearchParams();
+  const [search] = useUrlState(memberCreateSearch);
   const navigate = useNavigate();
   const tags = useQuery(tagChoicesQuery(communityId));
   const addMember = useAddMember(communityId);
@@ -25,7 +31,7 @@ export function MemberCreate() {
       <MemberForm
         tags={{ data: tags.data?.results, error: tags.error, isPending: tags.isPending }}
         cancelHref={paths.members(communityId)}
-        initialWallet={search.get('wallet') ?? ''}
+        initialWallet={search.wallet ?? ''}
         onSubmit={async (values) => {
           const member = await addMember.mutateAsync({
             path: { id: communityId },

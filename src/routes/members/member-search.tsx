@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import * as z from 'zod';
 import { isApiError } from '../../api/errors';
 import { memberQuery } from '../../api/resources/members';
 import { Button } from '../../components/ui/button';
@@ -10,7 +11,9 @@ import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useCancellableTask } from '../../hooks/use-cancellable-task';
+import { useUrlState } from '../../hooks/use-url-state';
 import { readMemberRef } from '../../lib/member-ref';
+import { urlParam, withUrlState } from '../../lib/url-state';
 import {
   findMemberByNameInList,
   looksLikeName,
@@ -27,12 +30,14 @@ const NOT_A_REF = 'Enter a wallet address (0x and 40 hexadecimal characters), a 
  * in the members already read or by reading the member list (with progress and a cancel), and the
  * toast says which. `?find=<name>` (from the command palette) starts a search on arrival.
  */
+const findSearch = z.object({ find: urlParam.rawText() });
+
 export function MemberSearch({ communityId }: { communityId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const [value, setValue] = useState(() => params.get('find') ?? '');
+  const [{ find }] = useUrlState(findSearch);
+  const { pathname, search: locationSearch } = useLocation();
+  const [value, setValue] = useState(() => find ?? '');
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [pending, setPending] = useState(false);
@@ -98,14 +103,12 @@ export function MemberSearch({ communityId }: { communityId: string }) {
 
   // A name handed over in the URL is searched once, and taken out of the URL so that coming back
   // to this list does not search (and leave) again.
-  const handedOver = useRef(params.get('find'));
+  const handedOver = useRef(find);
   const searchHandedOver = useEffectEvent(() => {
     const name = handedOver.current;
     if (!name) return;
-    handedOver.current = null;
-    const rest = new URLSearchParams(params);
-    rest.delete('find');
-    const search = rest.toString();
+    handedOver.current = undefined;
+    const search = withUrlState(findSearch, locationSearch, { find: undefined }).toString();
     // The search waits for this navigation: a member found at once would open with a navigation
     // that interrupts it, and the entry would keep the name.
     void Promise.resolve(navigate({ pathname, search: search ? `?${search}` : '' }, { replace: true })).then(
