@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import * as z from 'zod';
 import { AUDIENCE_PARAM, audienceFromParam, audienceToParam, type Audience } from '../lib/audience';
-import { urlParam } from '../lib/url-state';
+import { urlParam } from '../lib/url-params';
+import { urlSchema } from '../lib/url-state';
 import { useUrlState } from './use-url-state';
 
 /**
@@ -9,7 +9,7 @@ import { useUrlState } from './use-url-state';
  * award's source), kept as written: `audienceFromParam` reads it, an unreadable value being the
  * empty audience. Written with the page, since a list of another audience starts on page 1.
  */
-export const audienceSearch = z.object({ [AUDIENCE_PARAM]: urlParam.rawText(), page: urlParam.int(1) });
+export const audienceSearch = urlSchema({ [AUDIENCE_PARAM]: urlParam.rawText(), page: urlParam.int(1) });
 
 /** The URL value of an audience: none for an audience with no rule. */
 export function audienceParamOf(audience: Audience): string | undefined {

@@ -1,9 +1,9 @@
-import * as z from 'zod';
-import { urlParam } from '../lib/url-state';
+import { urlParam } from '../lib/url-params';
+import { urlSchema } from '../lib/url-state';
 import { useUrlState, type UrlStateNavigation } from './use-url-state';
 
 /** The job a page follows, in the URL's `job`, so a reload or a shared link comes back to it. */
-export const jobSearch = z.object({ job: urlParam.rawText() });
+export const jobSearch = urlSchema({ job: urlParam.rawText() });
 
 export function useJobParam(): [
   string | undefined,

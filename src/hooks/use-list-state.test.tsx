@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { urlParam } from '../lib/url-state';
+import { urlParam } from '../lib/url-params';
 import { listSearch, useListState } from './use-list-state';
 
 const members = listSearch(25).extend({ tag: urlParam.text(), collection: urlParam.list() });

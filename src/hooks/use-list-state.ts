@@ -1,10 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import * as z from 'zod';
 import {
+  intOfParam,
+  intParam,
   parseUrlField,
   parseUrlState,
   toSearch,
-  urlParam,
+  urlSchema,
+  type UrlField,
   type UrlSchema,
   type UrlState,
 } from '../lib/url-state';
@@ -24,15 +26,15 @@ export interface ListPage {
  * loader parses the same schema, so its prefetch builds exactly the query key the page asks for.
  */
 export function listSearch(defaultPerPage: number = DEFAULT_PER_PAGE) {
-  return z.object({
-    page: urlParam.int(1),
-    perPage: urlParam.intOf(PER_PAGE_OPTIONS, defaultPerPage),
+  return urlSchema({
+    page: intParam(1),
+    perPage: intOfParam(PER_PAGE_OPTIONS, defaultPerPage),
   });
 }
 
 const defaultListSearch = listSearch();
 
-type ListSchema = UrlSchema & z.ZodType<ListPage>;
+type ListSchema = UrlSchema<{ page: UrlField<number>; perPage: UrlField<number> }>;
 type FilterName<P> = Exclude<keyof P & string, keyof ListPage>;
 
 export interface ListState<P extends ListPage = ListPage> {

@@ -2,15 +2,15 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
-import { urlParam } from '../lib/url-state';
+import { urlParam } from '../lib/url-params';
+import { urlSchema } from '../lib/url-state';
 import { useUrlState } from './use-url-state';
 
-const board = z.object({
+const board = urlSchema({
   metric: urlParam.oneOf(['score', 'rank'], 'score'),
   compare: urlParam.text(),
 });
-const audienceOwned = z.object({ job: urlParam.text() });
+const audienceOwned = urlSchema({ job: urlParam.text() });
 
 function at(url: string) {
   return function Wrapper({ children }: { children: ReactNode }) {

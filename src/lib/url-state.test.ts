@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { ownSearch, parseUrlField, parseUrlState, toSearch, urlParam, withUrlState } from './url-state';
+import { urlParam } from './url-params';
+import { ownSearch, parseUrlField, parseUrlState, toSearch, urlSchema, withUrlState } from './url-state';
 
-const schema = z.object({
+const schema = urlSchema({
   page: urlParam.int(1),
   perPage: urlParam.intOf([10, 25, 50], 25),
   status: urlParam.optionalOneOf(['draft', 'live']),
@@ -63,7 +64,7 @@ describe('parseUrlState', () => {
   });
 
   it('uses a field without .catch through its missing value', () => {
-    const plain = z.object({ tab: z.enum(['a', 'b']).default('a') });
+    const plain = urlSchema({ tab: z.enum(['a', 'b']).default('a') });
     expect(parseUrlState(plain, 'tab=zzz')).toEqual({ tab: 'a' });
   });
 });

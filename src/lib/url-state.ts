@@ -1,37 +1,81 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 
 /**
- * A page's state in its URL's search params, declared as a zod object: one field per param, each
- * with its fallback (`.catch`), so a missing, malformed or unknown value never reaches a component.
- * Written back, a field is left out while it holds its fallback, and fields come in the schema's
- * order, so the same state always makes the same URL (shareable, and comparable for saved views).
+ * A page's state in its URL's search params, declared as a schema: one field per param, each
+ * with its fallback, so a missing, malformed or unknown value never reaches a component. Written
+ * back, a field is left out while it holds its fallback, and fields come in the schema's order, so
+ * the same state always makes the same URL (shareable, and comparable for saved views).
+ *
+ * Fields are zod schemas with a `.catch` (builders in `url-params.ts`), or the two number fields
+ * below, which need no zod: this module is read by the first route, and zod loads with the pages
+ * that use it (the first route's size budget, e2e/size-budget.spec.ts). So fields are used through
+ * their own `safeParse` / `safeEncode` methods, and zod is imported here for its types only.
  *
  * The hook over it is `useUrlState` (src/hooks/use-url-state.ts); loaders and saved views use these
  * pure functions directly.
  */
-export type UrlSchema = z.ZodObject;
-export type UrlState<S extends UrlSchema> = z.output<S>;
 
-type Field = z.core.$ZodType;
+type Result<T> = { success: true; data: T } | { success: false; data?: undefined };
+
+/** What a field must offer: zod's schemas have these methods, the number fields below too. */
+export interface UrlField<T = unknown> {
+  safeParse(raw: unknown): Result<T>;
+  safeEncode(value: T): Result<unknown>;
+  readonly _zod?: { readonly def: unknown };
+}
+
+/** A field built here, with no zod behind it. */
+interface PlainField<T> extends UrlField<T> {
+  readonly plainOutput?: T;
+}
+
+type FieldOutput<F> = F extends z.core.$ZodType ? z.output<F> : F extends PlainField<infer T> ? T : never;
+
+/** Any field, whatever it reads: what a schema's shape holds. */
+interface AnyUrlField {
+  safeParse(raw: unknown): Result<unknown>;
+  safeEncode(value: never): Result<unknown>;
+  readonly _zod?: { readonly def: unknown };
+}
+
+export type UrlShape = Readonly<Record<string, AnyUrlField>>;
+
+export interface UrlSchema<Shape extends UrlShape = UrlShape> {
+  readonly shape: Shape;
+}
+
+export type UrlState<S extends UrlSchema> = { -readonly [K in keyof S['shape']]: FieldOutput<S['shape'][K]> };
+
+export interface ExtensibleUrlSchema<Shape extends UrlShape> extends UrlSchema<Shape> {
+  /** The same params and more (a list's paging with its filters). */
+  extend<More extends UrlShape>(more: More): ExtensibleUrlSchema<Omit<Shape, keyof More> & More>;
+}
+
+/** A schema from its fields, in the order their params are written. */
+export function urlSchema<Shape extends UrlShape>(shape: Shape): ExtensibleUrlSchema<Shape> {
+  return { shape, extend: (more) => urlSchema({ ...shape, ...more }) };
+}
+
+type Field = AnyUrlField;
 interface FieldDef {
-  type: string;
-  innerType?: Field;
-  in?: Field;
+  type?: string;
+  innerType?: { _zod?: { def: unknown } };
+  in?: { _zod?: { def: unknown } };
 }
 
 /** Whether a field reads every value of its param (`?collection=a&collection=b`), not the first. */
 function takesManyValues(field: Field): boolean {
-  let def = field._zod.def as FieldDef;
-  for (;;) {
+  let def = field._zod?.def as FieldDef | undefined;
+  while (def) {
     if (def.type === 'array') return true;
     const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
-    if (!inner) return false;
-    def = inner._zod.def;
+    def = inner?._zod?.def as FieldDef | undefined;
   }
+  return false;
 }
 
-function fieldsOf(schema: UrlSchema): [string, Field][] {
-  return Object.entries<Field>(schema.shape);
+function fieldsOf(schema: UrlSchema): [string, UrlField][] {
+  return Object.entries(schema.shape);
 }
 
 function toParams(search: URLSearchParams | string): URLSearchParams {
@@ -45,17 +89,17 @@ function rawValue(field: Field, params: URLSearchParams, key: string): string | 
   return values[0];
 }
 
-function parseField(field: Field, raw: unknown): unknown {
-  const read = z.safeParse(field, raw);
+function parseField(field: UrlField, raw: unknown): unknown {
+  const read = field.safeParse(raw);
   if (read.success) return read.data;
   // A field declared without `.catch`: its missing value, which `.optional()` or `.default()` gives.
-  return z.parse(field, undefined);
+  return field.safeParse(undefined).data;
 }
 
 /** The params a value is written as; none for a value the field does not accept. */
-function encodeField(field: Field, value: unknown): string[] {
+function encodeField(field: UrlField, value: unknown): string[] {
   if (value === undefined) return [];
-  const written = z.safeEncode(field, value);
+  const written = field.safeEncode(value);
   if (!written.success || written.data === undefined || written.data === null) return [];
   const values: unknown[] = Array.isArray(written.data) ? written.data : [written.data];
   return values.map(String).filter(Boolean);
@@ -79,7 +123,7 @@ export function parseUrlField<S extends UrlSchema>(
   key: keyof UrlState<S> & string,
   raw: string | readonly string[] | undefined,
 ): unknown {
-  const field = (schema.shape as Record<string, Field>)[key];
+  const field = (schema.shape as Record<string, UrlField | undefined>)[key];
   if (!field) return undefined;
   const values = (typeof raw === 'string' ? [raw] : (raw ?? [])).filter(Boolean);
   return parseField(field, takesManyValues(field) ? values : values[0]);
@@ -125,34 +169,25 @@ export function ownSearch(schema: UrlSchema, search: URLSearchParams | string): 
   return out.toString();
 }
 
-/** Field builders for the usual params; any zod schema with a `.catch` works as a field too. */
-export const urlParam = {
-  /** A whole number from `min` (digits only: `1e1` and ` 2` are malformed), else `fallback`. */
-  int: (fallback: number, min = 1) =>
-    z
-      .codec(z.string().regex(/^\d+$/), z.number().int().min(min), { decode: Number, encode: String })
-      .catch(fallback),
-  /** One of a fixed set of numbers (a page size the UI offers), else `fallback`. */
-  intOf: (values: readonly number[], fallback: number) =>
-    z
-      .codec(
-        z.string().regex(/^\d+$/),
-        z.number().refine((n) => values.includes(n)),
-        {
-          decode: Number,
-          encode: String,
-        },
-      )
-      .catch(fallback),
-  /** One of a fixed set of words, else `fallback`. */
-  oneOf: <const T extends readonly string[]>(values: T, fallback: T[number]) =>
-    z.enum(values).catch(fallback),
-  /** One of a fixed set of words, or none. */
-  optionalOneOf: <const T extends readonly string[]>(values: T) => z.enum(values).optional().catch(undefined),
-  /** Free text, trimmed; blank is none. */
-  text: () => z.string().trim().min(1).optional().catch(undefined),
-  /** Free text as typed (a value the page validates with its own messages); empty is none. */
-  rawText: () => z.string().optional().catch(undefined),
-  /** Every value of a repeated param, in order. */
-  list: () => z.array(z.string()).catch([]),
-} as const;
+/** A whole number written in digits only (`1e1` and ` 2` are malformed), accepted by `accepts`. */
+function digitsField(accepts: (n: number) => boolean, fallback: number): PlainField<number> {
+  const read = (raw: unknown) =>
+    typeof raw === 'string' && /^\d+$/.test(raw) && accepts(Number(raw)) ? Number(raw) : undefined;
+  return {
+    safeParse: (raw) => ({ success: true, data: read(raw) ?? fallback }),
+    safeEncode: (value) =>
+      Number.isSafeInteger(value) && read(String(value)) === value
+        ? { success: true, data: String(value) }
+        : { success: false },
+  };
+}
+
+/** A whole number from `min`, else `fallback` (a page number). */
+export function intParam(fallback: number, min = 1): PlainField<number> {
+  return digitsField((n) => n >= min, fallback);
+}
+
+/** One of a fixed set of numbers, else `fallback` (a page size the UI offers). */
+export function intOfParam(values: readonly number[], fallback: number): PlainField<number> {
+  return digitsField((n) => values.includes(n), fallback);
+}

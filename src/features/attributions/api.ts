@@ -12,7 +12,8 @@ import type {
 import { apiMutation } from '../../api/query';
 import { attributionCache, type AttributionListParams } from '../../api/resources/attributions';
 import { listSearch } from '../../hooks/use-list-state';
-import { parseUrlState, urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { parseUrlState } from '../../lib/url-state';
 
 export type { AttributionDetail, CommunityAttribution };
 

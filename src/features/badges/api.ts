@@ -14,7 +14,8 @@ import {
   type BadgeListParams,
 } from '../../api/resources/badges';
 import { listSearch } from '../../hooks/use-list-state';
-import { parseUrlState, urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { parseUrlState } from '../../lib/url-state';
 
 export const BADGES_PER_PAGE = 25;
 export const BADGE_STATUSES: readonly BadgeStatus[] = [

@@ -7,7 +7,8 @@ import {
 import type { AttributionStatus, Badge, BadgePage, PublicAttribution } from '../../api/generated/types.gen';
 import { apiQuery } from '../../api/query';
 import { listSearch } from '../../hooks/use-list-state';
-import { parseUrlState, urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { parseUrlState } from '../../lib/url-state';
 
 export type { PublicAttribution };
 

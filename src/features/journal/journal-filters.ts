@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { parseUrlField, parseUrlState, urlParam, withUrlState } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { parseUrlField, parseUrlState, urlSchema, withUrlState } from '../../lib/url-state';
 import {
   JOURNAL_RESOURCES,
   type JournalEntry,
@@ -28,7 +29,7 @@ const day = z
   .optional()
   .catch(undefined);
 
-export const journalSearch = z.object({
+export const journalSearch = urlSchema({
   resource: urlParam.optionalOneOf(JOURNAL_RESOURCES),
   outcome: urlParam.optionalOneOf(['succeeded', 'failed'] satisfies JournalOutcome[]),
   from: day,

@@ -3,7 +3,8 @@ import { getBadgeLeaderboard } from '../../api/generated/sdk.gen';
 import { badgesQuery } from '../../api/resources/badges';
 import { leaderboardKeys } from '../../api/resources/leaderboard';
 import { listSearch } from '../../hooks/use-list-state';
-import { parseUrlState, urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { parseUrlState } from '../../lib/url-state';
 import { DIRECTIONS, METRICS, type Direction, type Metric } from './board';
 import { readBoard, type BoardRead } from './read-board';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { UrlState } from '../../lib/url-state';
+import { urlSchema, type UrlState } from '../../lib/url-state';
 import { DEFAULT_THRESHOLDS, type SignalThresholds } from './review-signals';
 
 /** Each threshold's name in the URL, its words on the page and its smallest sensible value. */
@@ -31,7 +31,7 @@ const thresholdShape = Object.fromEntries(
 ) as Record<ThresholdParam, ReturnType<typeof threshold>>;
 
 /** The signals' params: `signals=on`, `flagged=only`, and a threshold per field (its default when unreadable). */
-export const signalSearch = z.object({
+export const signalSearch = urlSchema({
   signals: z.literal('on').optional().catch(undefined),
   flagged: z.literal('only').optional().catch(undefined),
   ...thresholdShape,

@@ -8,7 +8,8 @@ import {
   type MemberListParams,
 } from '../../api/resources/members';
 import { listSearch } from '../../hooks/use-list-state';
-import { parseUrlState, urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { parseUrlState } from '../../lib/url-state';
 
 export const MEMBERS_PER_PAGE = 25;
 export const TOKENS_PER_PAGE = 10;

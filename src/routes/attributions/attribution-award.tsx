@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import * as z from 'zod';
 import { isApiError } from '../../api/errors';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
@@ -8,12 +7,13 @@ import { AwardForm } from '../../features/attributions/award-form';
 import { toAttributionCreate, type AwardFormValues } from '../../features/attributions/schemas';
 import { useClaimCodes } from '../../features/attributions/use-claim-codes';
 import { useUrlState } from '../../hooks/use-url-state';
-import { urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema } from '../../lib/url-state';
 import { useBadgeHub } from '../badges/badge-hub';
 import { NotLiveNote } from './not-live-note';
 
 /** A claim code handed over in the link (`?code=`) fills the redeem form. */
-const awardSearch = z.object({ code: urlParam.rawText() });
+const awardSearch = urlSchema({ code: urlParam.rawText() });
 
 /** Award the badge: to a wallet, or by redeeming a claim code. */
 export function AttributionAward() {

@@ -1,6 +1,5 @@
 import { ArrowLeft, Printer, QrCode as QrIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import * as z from 'zod';
 import type { Badge } from '../../api/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { QueryState } from '../../components/feedback/query-state';
@@ -12,11 +11,12 @@ import { useClaimCodes } from '../../features/attributions/use-claim-codes';
 import { useBadgeWithPlaceholder } from '../../features/badges/api';
 import { useUrlState } from '../../hooks/use-url-state';
 import { formatNumber } from '../../lib/format';
-import { urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema } from '../../lib/url-state';
 import { badgeTitle } from '../badges/badge-columns';
 
 /** The batch of codes to print (`?batch=`). */
-const sheetSearch = z.object({ batch: urlParam.rawText() });
+const sheetSearch = urlSchema({ batch: urlParam.rawText() });
 
 // On paper only the sheet shows: the app around it (sidebar, bars, buttons) is hidden, in black on white.
 const PRINT_CSS = `@media print {

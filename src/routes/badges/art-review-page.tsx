@@ -28,7 +28,8 @@ import { useGuidelines } from '../../features/art/use-guidelines';
 import { useUrlState } from '../../hooks/use-url-state';
 import { formatNumber } from '../../lib/format';
 import { safeImageUrl } from '../../lib/url';
-import { urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema } from '../../lib/url-state';
 import { ArtFixDialog } from './art-fix-dialog';
 import { ArtReviewCard } from './art-review-card';
 import { useAllBadges } from './use-all-badges';
@@ -88,7 +89,7 @@ export const ART_REVIEW_BATCH = 60;
 
 const SORTS = { list: 'List order', problems: 'Problems first' } as const;
 
-const artReviewSearch = z.object({
+const artReviewSearch = urlSchema({
   sort: urlParam.oneOf(['list', 'problems'] satisfies (keyof typeof SORTS)[], 'list'),
   only: z.literal('problems').optional().catch(undefined),
 });

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import * as z from 'zod';
 import { buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -9,7 +8,8 @@ import { paths } from '../../config/paths';
 import { MintForm } from '../../features/collections/mint-form';
 import { useRecentIds } from '../../hooks/use-recent-ids';
 import { useUrlState } from '../../hooks/use-url-state';
-import { urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema } from '../../lib/url-state';
 import { CollectionMissing } from './collection-missing';
 import { RecentMintables } from './recent-mintables';
 import { useCollectionCheck } from './use-collection-check';
@@ -18,7 +18,7 @@ import { useCollectionCheck } from './use-collection-check';
  * A collection, opened by id: create a mintable in it, or mint one to a wallet. The mintable to
  * mint is in the URL (`?mintable=`), so a just-created mintable opens ready to mint.
  */
-const collectionSearch = z.object({ mintable: urlParam.rawText() });
+const collectionSearch = urlSchema({ mintable: urlParam.rawText() });
 
 export function CollectionShow() {
   const { communityId = '', collectionId = '' } = useParams();

@@ -24,7 +24,8 @@ import { loadConnection, sandboxConnection } from '../../features/connection/sto
 import { useConnection } from '../../features/connection/use-connection';
 import { useSwitchConnection } from '../../features/connection/use-switch-connection';
 import { useUrlState } from '../../hooks/use-url-state';
-import { urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema } from '../../lib/url-state';
 import { MissingV1Hint, withV1 } from './missing-v1-hint';
 import { ProbeResults } from './probe-results';
 
@@ -39,7 +40,7 @@ function toConnection(values: ConnectionValues): Connection {
 }
 
 /** Where to go once connected, and why the app sent the admin here. */
-const connectSearch = z.object({
+const connectSearch = urlSchema({
   returnTo: urlParam.rawText(),
   reason: z.literal('unauthorized').optional().catch(undefined),
 });

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import * as z from 'zod';
 import { PageHeader } from '../../components/ui/page-header';
 import { useUrlState } from '../../hooks/use-url-state';
-import { urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema } from '../../lib/url-state';
 import { EligibilityForm } from './eligibility-form';
 import { EligibilityResult } from './eligibility-result';
 
@@ -11,7 +11,7 @@ import { EligibilityResult } from './eligibility-result';
  * the fix of each failing one an admin can make. The wallet and badge are in the URL (`?wallet=`,
  * `?badge=`), so a member's page, a badge's page and the command palette link straight to an answer.
  */
-const eligibilitySearch = z.object({ wallet: urlParam.rawText(), badge: urlParam.rawText() });
+const eligibilitySearch = urlSchema({ wallet: urlParam.rawText(), badge: urlParam.rawText() });
 
 export function EligibilityPage() {
   const { communityId = '' } = useParams();

@@ -34,6 +34,7 @@ import { useReviewSignals } from '../../features/leaderboard/use-review-signals'
 import { useListState } from '../../hooks/use-list-state';
 import { useUrlState } from '../../hooks/use-url-state';
 import { downloadCsv } from '../../lib/csv/to-csv';
+import { urlSchema } from '../../lib/url-state';
 import { badgeTitle } from '../badges/badge-columns';
 import { useBadgeHub } from '../badges/badge-hub';
 import { BoardComparison } from './board-comparison';
@@ -42,7 +43,7 @@ import { useBulkAwardedWallets } from './own-bulk-awards';
 const entryKey = (entry: RankedEntry) => entry.key;
 
 /** The signals' params and the page: a change of signals goes back to page 1 in the same write. */
-const signalsAndPage = signalSearch.extend({ page: leaderboardSearch.shape.page });
+const signalsAndPage = urlSchema({ ...signalSearch.shape, page: leaderboardSearch.shape.page });
 
 /**
  * The badge's leaderboard, the page admins review: the whole board in the order chosen in the URL

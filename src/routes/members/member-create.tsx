@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import * as z from 'zod';
 import { tagChoicesQuery } from '../../api/resources/tags';
 import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
@@ -10,10 +9,11 @@ import { MemberForm } from '../../features/members/member-form';
 import { toMemberCreate } from '../../features/members/schemas';
 import { useUrlState } from '../../hooks/use-url-state';
 import { shortenAddress } from '../../lib/format';
-import { urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema } from '../../lib/url-state';
 
 /** A wallet handed over in the link (`?wallet=`) fills the form. */
-const memberCreateSearch = z.object({ wallet: urlParam.rawText() });
+const memberCreateSearch = urlSchema({ wallet: urlParam.rawText() });
 
 export function MemberCreate() {
   const communityId = useParams().communityId ?? '';

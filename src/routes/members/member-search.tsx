@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type SubmitEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import * as z from 'zod';
 import { isApiError } from '../../api/errors';
 import { memberQuery } from '../../api/resources/members';
 import { Button } from '../../components/ui/button';
@@ -13,7 +12,8 @@ import { paths } from '../../config/paths';
 import { useCancellableTask } from '../../hooks/use-cancellable-task';
 import { useUrlState } from '../../hooks/use-url-state';
 import { readMemberRef } from '../../lib/member-ref';
-import { urlParam, withUrlState } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema, withUrlState } from '../../lib/url-state';
 import {
   findMemberByNameInList,
   looksLikeName,
@@ -30,7 +30,7 @@ const NOT_A_REF = 'Enter a wallet address (0x and 40 hexadecimal characters), a 
  * in the members already read or by reading the member list (with progress and a cancel), and the
  * toast says which. `?find=<name>` (from the command palette) starts a search on arrival.
  */
-const findSearch = z.object({ find: urlParam.rawText() });
+const findSearch = urlSchema({ find: urlParam.rawText() });
 
 export function MemberSearch({ communityId }: { communityId: string }) {
   const queryClient = useQueryClient();

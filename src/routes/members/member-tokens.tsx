@@ -16,7 +16,7 @@ import { TOKENS_PER_PAGE } from '../../features/members/api';
 import { listSearch, useListState } from '../../hooks/use-list-state';
 import { chainName } from '../../lib/chains';
 import { shortenAddress } from '../../lib/format';
-import { urlParam } from '../../lib/url-state';
+import { urlParam } from '../../lib/url-params';
 
 const columns: Column<Token>[] = [
   {
