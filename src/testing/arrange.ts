@@ -2,13 +2,15 @@ import { createBadge } from '../sandbox/domain/badges';
 import { addTagMembers, createTag } from '../sandbox/domain/tags';
 import type { Badge } from '../sandbox/domain/types';
 import type { createTestSandbox } from '../sandbox/node';
-import { DAY, IMG, REFERENCE_DATE } from '../sandbox/seed/gen';
+import { DAY, IMG } from '../sandbox/seed/gen';
 
 type Sandbox = ReturnType<typeof createTestSandbox>;
 
 /**
  * Data a test needs, made for it (not searched for in the seed): an approved badge whose go-live
  * checks all pass (claims end 30 days after the tests' "now", art on the CDN, max claims set).
+ * "Now" is the clock the sandbox checks against: the seed's reference date where a test fakes the
+ * date, the real one elsewhere (30 days after the reference date is in the past once that has gone by).
  */
 export function arrangeBadge(
   sandbox: Sandbox,
@@ -22,7 +24,7 @@ export function arrangeBadge(
       description: 'Made by the test that uses it.',
       type: 'achievement',
       image: `${IMG}/${communityId}/arranged-badge.png?format=auto&size=600`,
-      claimEndDate: new Date(Date.parse(REFERENCE_DATE) + 30 * DAY).toISOString(),
+      claimEndDate: new Date(Date.now() + 30 * DAY).toISOString(),
       maxClaims: 100,
       tags: [],
       author: { name: 'Test', uri: 'https://example.com' },

@@ -107,7 +107,10 @@ describe('a member import job', () => {
         items: [0, 1, 2].map((i) => ({ wallet: walletNumber(70_000 + i), line: i + 1 })),
       });
       expect(await screen.findByRole('link', { name: '1 job running' })).toBeInTheDocument();
-      await waitFor(async () => expect((await membersCount()).textContent).toBe(formatNumber(before + 3)));
+      // The job's three writes and the count's read each take the added latency: a bound, not a wait.
+      await waitFor(async () => expect((await membersCount()).textContent).toBe(formatNumber(before + 3)), {
+        timeout: 15_000,
+      });
 
       await view.user.click(screen.getByRole('link', { name: 'View members' }));
       expect(await screen.findByText(new RegExp(`of ${formatNumber(before + 3)}$`))).toBeInTheDocument();
