@@ -26,10 +26,6 @@ export const BADGE_STATUSES: readonly BadgeStatus[] = [
   'live',
 ];
 
-export function isBadgeStatus(value: string | undefined): value is BadgeStatus {
-  return (BADGE_STATUSES as readonly string[]).includes(value ?? '');
-}
-
 /** The badge list's state in the URL: the page's `useListState` and the route loader read it. */
 export const badgeListSearch = listSearch(BADGES_PER_PAGE).extend({
   status: urlParam.optionalOneOf(BADGE_STATUSES),
