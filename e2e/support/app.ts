@@ -22,6 +22,12 @@ export const SEED = {
   largest: 'Nouns Builders Guild',
   /** The community with no members yet. */
   empty: 'Optimism Grants Circle',
+  /**
+   * A community no other spec looks into, for a spec whose writes on the shared sandbox server add
+   * members (an award to a new wallet does): in the largest one they came first in its member list,
+   * which specs running later read for the seed's avatars and tokens.
+   */
+  apart: 'Lens Reading Club',
 } as const;
 
 export type Theme = 'light' | 'dark';
