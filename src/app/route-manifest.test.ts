@@ -1,6 +1,7 @@
-import type { DataRouter, RouteObject } from 'react-router';
+import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { folderPath, matchingRouter } from '../testing/route-tree';
+import { createAppRouting } from './create-app-routing';
 import { folderFor, ROUTE_FOLDERS, warmRoutes, type RouteFolder } from './route-manifest';
 
 /** The route the router matched last, and whether it is the 404 page's. */
@@ -26,6 +27,24 @@ describe('the route manifest', () => {
       router.dispose();
     },
   );
+
+  // A deep link's first render shows the routes matched before its folder is patched in: the last of
+  // them must render something, or React Router warns of an empty leaf on every deep link.
+  it.each([
+    '/communities/some-community',
+    ...ROUTE_FOLDERS.flatMap((folder) => [folderPath(folder), `${folderPath(folder)}/some-id/new`]),
+  ])('gives the routes a deep link to %s starts from a page or an outlet to render', (path) => {
+    const { router } = createAppRouting((routes, options) =>
+      createMemoryRouter(routes, { ...options, initialEntries: [path] }),
+    );
+    const route = leaf(router);
+    router.dispose();
+    expect(route?.id).toBeDefined();
+    expect(
+      route?.element !== undefined || route.Component !== undefined || route.lazy !== undefined,
+      `route ${route?.id ?? ''} has nothing to render`,
+    ).toBe(true);
+  });
 
   it('has one folder per prefix, and each folder declares routes under its prefix only', async () => {
     const keys = ROUTE_FOLDERS.map((folder) => `${folder.scope}:${folder.prefix}`);

@@ -20,3 +20,19 @@ if (!('scrollIntoView' in Element.prototype)) {
 
 // Nor window.scrollTo (jsdom reports it "not implemented"): a new page starts at the top.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true, configurable: true });
+
+// React Router warns when the route it matched last has nothing to render (the page would be
+// empty): a route test that meets the warning fails, whichever page it opened.
+const emptyLeafWarnings: string[] = [];
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  const [message] = args;
+  if (typeof message === 'string' && message.includes('does not have an element or Component')) {
+    emptyLeafWarnings.push(message);
+  }
+  warn(...args);
+};
+afterEach(() => {
+  const seen = emptyLeafWarnings.splice(0);
+  if (seen.length > 0) throw new Error(`React Router matched a route with nothing to render: ${seen[0]}`);
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Params, RouteObject } from 'react-router';
+import { Outlet, type Params, type RouteObject } from 'react-router';
 import { communitiesQuery, communityQuery } from '../../api/resources/communities';
 import { communityListParams } from '../../features/communities/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
@@ -33,6 +33,9 @@ export function communitiesRoute(prefetch: Prefetch, communityRouteId: string): 
         path: ':communityId',
         handle: { crumb: CommunityCrumb },
         loader: (args) => prefetch(communityQuery(paramOf(args, 'communityId'))),
+        // Said outright: a deep link's first render matches this route last, before its section's
+        // routes are patched in, and React Router warns of a leaf with nothing to render.
+        Component: Outlet,
         children: [
           {
             index: true,
