@@ -6,10 +6,10 @@ import { useAwardBadge } from '../../features/attributions/api';
 import { AwardForm } from '../../features/attributions/award-form';
 import { toAttributionCreate, type AwardFormValues } from '../../features/attributions/schemas';
 import { useClaimCodes } from '../../features/attributions/use-claim-codes';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { useUrlState } from '../../hooks/use-url-state';
 import { urlParam } from '../../lib/url-params';
 import { urlSchema } from '../../lib/url-state';
-import { useBadgeHub } from '../badges/badge-hub';
 import { NotLiveNote } from './not-live-note';
 
 /** A claim code handed over in the link (`?code=`) fills the redeem form. */

@@ -11,8 +11,8 @@ import { paths } from '../../config/paths';
 import { attributionListSearch } from '../../features/attributions/api';
 import { attributionColumns, attributionLabel } from '../../features/attributions/attribution-columns';
 import { MetadataLookup } from '../../features/attributions/metadata-lookup';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { useListState } from '../../hooks/use-list-state';
-import { useBadgeHub } from '../badges/badge-hub';
 import { NotLiveNote } from './not-live-note';
 
 const STATUS_CHOICES = [

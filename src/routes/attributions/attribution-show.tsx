@@ -22,7 +22,7 @@ import {
 } from '../../features/attributions/schemas';
 import { UpdateMetadataForm } from '../../features/attributions/update-metadata-form';
 import { UpdateOutcomeNote, type UpdateOutcome } from '../../features/attributions/update-outcome';
-import { useBadgeHub } from '../badges/badge-hub';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { AttributionFacts, MetadataTable } from './attribution-facts';
 
 /** One attribution: who holds it and how, its metadata, and a form to update that metadata. */

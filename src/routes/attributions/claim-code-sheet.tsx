@@ -9,11 +9,11 @@ import { paths } from '../../config/paths';
 import { QrCode } from '../../features/attributions/qr-code';
 import { useClaimCodes } from '../../features/attributions/use-claim-codes';
 import { useBadgeWithPlaceholder } from '../../features/badges/api';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { useUrlState } from '../../hooks/use-url-state';
 import { formatNumber } from '../../lib/format';
 import { urlParam } from '../../lib/url-params';
 import { urlSchema } from '../../lib/url-state';
-import { badgeTitle } from '../badges/badge-columns';
 
 /** The batch of codes to print (`?batch=`). */
 const sheetSearch = urlSchema({ batch: urlParam.rawText() });

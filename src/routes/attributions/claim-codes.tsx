@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { paths } from '../../config/paths';
 import { ClaimCodeBatches } from '../../features/attributions/claim-code-batches';
 import { ClaimCodeGenerator } from '../../features/attributions/claim-code-generator';
-import { useBadgeHub } from '../badges/badge-hub';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { NotLiveNote } from './not-live-note';
 
 /** Generate claim codes, keep them in this browser, print them as QR codes or export them. */

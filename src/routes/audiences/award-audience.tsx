@@ -6,9 +6,9 @@ import { badgesQuery } from '../../api/resources/badges';
 import { buttonVariants } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { AUDIENCE_PARAM } from '../../lib/audience';
 import { formatNumber } from '../../lib/format';
-import { badgeTitle } from '../badges/badge-columns';
 
 interface AwardAudienceProps {
   communityId: string;

@@ -8,6 +8,7 @@ import { matchFiles, resolveChoices } from '../../features/art/batch/match-files
 import { prepareArt } from '../../features/art/batch/prepare-art';
 import { describeGuidelines } from '../../features/art/guidelines-editor';
 import { useGuidelines } from '../../features/art/use-guidelines';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { useJobCommands } from '../../features/jobs/use-jobs';
 import { useCancellableTask } from '../../hooks/use-cancellable-task';
 import { formatNumber } from '../../lib/format';
@@ -15,7 +16,6 @@ import { ArtBatchDrop } from './art-batch-drop';
 import { artBatchKind } from './art-batch-kind';
 import { ArtBatchMatchTable, type MatchRow } from './art-batch-match-table';
 import { ArtBatchReview, type PreparedRow } from './art-batch-review';
-import { badgeTitle } from './badge-columns';
 import { useDroppedFiles } from './use-dropped-files';
 
 interface Prepared {

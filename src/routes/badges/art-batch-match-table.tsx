@@ -2,9 +2,9 @@ import type { Badge } from '../../api/types';
 import { NativeSelect } from '../../components/ui/select';
 import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
 import type { FileMatch } from '../../features/art/batch/match-files';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { formatFileSize } from '../../lib/file-size';
 import type { ImageFacts } from '../../lib/image-facts';
-import { badgeTitle } from './badge-columns';
 
 /** A dropped file, with what the upload rules say of it and (once read) its facts. */
 export interface DroppedFile {

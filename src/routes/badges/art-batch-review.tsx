@@ -3,10 +3,10 @@ import type { Badge } from '../../api/types';
 import { ImageBox } from '../../components/ui/image-box';
 import { StatusPill } from '../../components/ui/status-pill';
 import type { PreparedArt } from '../../features/art/batch/prepare-art';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { formatFileSize } from '../../lib/file-size';
 import type { PixelSize } from '../../lib/image-size';
 import { displayImageUrl } from '../../lib/images';
-import { badgeTitle } from './badge-columns';
 
 export interface PreparedRow {
   fileName: string;

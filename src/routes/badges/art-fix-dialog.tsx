@@ -14,9 +14,9 @@ import { toast } from '../../components/ui/toaster';
 import { ArtReview } from '../../features/art/art-review';
 import { readArtFile } from '../../features/art/read-art-file';
 import { useUpdateBadge } from '../../features/badges/api';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { UploadDropzone } from '../../features/uploads/upload-dropzone';
 import { safeImageUrl } from '../../lib/url';
-import { badgeTitle } from './badge-columns';
 
 export interface ArtFixDialogProps {
   communityId: string;

@@ -4,7 +4,7 @@ import type { Badge } from '../../api/types';
 import { Button } from '../../components/ui/button';
 import { ArtCheckList } from '../../features/art/art-check-list';
 import { LOAD_TIMEOUT_MS, type ArtLoad, type HealthCheck } from '../../features/art/art-health';
-import { badgeTitle } from './badge-columns';
+import { badgeTitle } from '../../features/badges/badge-columns';
 
 export interface ArtReviewCardProps {
   badge: Badge;

@@ -8,9 +8,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useUpdateBadge } from '../../features/badges/api';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { BadgeForm } from '../../features/badges/badge-form';
 import { toBadgeUpdate } from '../../features/badges/schemas';
-import { badgeTitle } from './badge-columns';
 import { BadgeImageUpload } from './badge-image-upload';
 
 export function BadgeEdit() {

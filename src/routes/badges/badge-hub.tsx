@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { MoreHorizontal, Pencil, Rocket, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate, useParams } from 'react-router';
 import { attributionCountQuery } from '../../api/resources/attributions';
 import { rewardsQuery } from '../../api/resources/rewards';
-import type { Badge } from '../../api/types';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { QueryState } from '../../components/feedback/query-state';
 import { Avatar } from '../../components/ui/avatar';
@@ -18,21 +17,14 @@ import {
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useBadgeWithPlaceholder, useDeleteBadge } from '../../features/badges/api';
+import { badgeTitle } from '../../features/badges/badge-columns';
+import { PublishDialog } from '../../features/badges/publish-dialog';
+import type { BadgeHubContext } from '../../features/badges/use-badge-hub';
 import { useArrivalIntent } from '../../hooks/use-arrival-intent';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
-import { badgeTitle } from './badge-columns';
 import { BadgeStatusNote } from './badge-status-note';
-import { PublishDialog } from './publish-dialog';
-
-/** What the badge's tabs receive from the hub: the badge (or what a list knew of it) and its counts. */
-export interface BadgeHubContext {
-  communityId: string;
-  badge: Badge;
-  attributionCount: number | undefined;
-  rewardCount: number | undefined;
-}
 
 /** The tabs of a badge's hub, each a child route with its own URL. */
 const TABS = [
@@ -45,11 +37,6 @@ const TABS = [
 /** "3 rewards", "1 reward", or the plural alone while the count is not known. */
 const counted = (count: number | undefined, one: string, many: string) =>
   count === undefined ? many : `${formatNumber(count)} ${count === 1 ? one : many}`;
-
-/** A tab's access to the hub's badge. */
-export function useBadgeHub(): BadgeHubContext {
-  return useOutletContext<BadgeHubContext>();
-}
 
 /**
  * A badge's hub: the header (art, title, publish, edit, delete), what its status means and allows,

@@ -13,9 +13,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { BADGE_STATUSES, badgeListSearch } from '../../features/badges/api';
+import { badgeColumns, badgeTitle } from '../../features/badges/badge-columns';
 import { useListState } from '../../hooks/use-list-state';
 import { humanize } from '../../lib/format';
-import { badgeColumns, badgeTitle } from './badge-columns';
 
 /**
  * Listing a community's badges is an operation inferred from the service's REST pattern (see

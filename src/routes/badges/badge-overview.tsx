@@ -1,6 +1,6 @@
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { BadgeInsights } from '../../features/insights/badge-insights';
 import { BadgeFacts, BadgeImageSizes } from './badge-facts';
-import { useBadgeHub } from './badge-hub';
 
 /** The hub's first tab: the badge's facts, its art at the sizes the CDN serves, and its insights. */
 export function BadgeOverview() {

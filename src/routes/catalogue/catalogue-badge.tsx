@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { StatusPill } from '../../components/ui/status-pill';
 import { paths } from '../../config/paths';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import {
   publicAttributionSearch,
   publicAttributionsQuery,
@@ -18,7 +19,6 @@ import {
   type PublicAttribution,
 } from '../../features/catalogue/api';
 import { useListState } from '../../hooks/use-list-state';
-import { badgeTitle } from '../badges/badge-columns';
 import { NotPartner, PartnerOnlyPill } from './not-partner';
 
 const columns: Column<PublicAttribution>[] = [

@@ -10,11 +10,11 @@ import { DateTime } from '../../components/ui/date-time';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatusPill } from '../../components/ui/status-pill';
 import { paths } from '../../config/paths';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { catalogueQuery, catalogueSearch } from '../../features/catalogue/api';
 import { useListState } from '../../hooks/use-list-state';
 import { formatNumber } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
-import { badgeTitle } from '../badges/badge-columns';
 import { NotPartner, PartnerOnlyPill } from './not-partner';
 
 /**

@@ -1,6 +1,6 @@
 import type { Params } from 'react-router';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { useCatalogueBadge } from '../../features/catalogue/api';
-import { badgeTitle } from '../badges/badge-columns';
 
 /** The badge's title in the breadcrumbs; loaded with the badge's catalogue page. */
 export function CatalogueBadgeCrumb({ params }: { params: Params }) {

@@ -8,12 +8,12 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useAwardBadge } from '../../features/attributions/api';
+import { badgeTitle } from '../../features/badges/badge-columns';
+import { PublishDialog } from '../../features/badges/publish-dialog';
 import type { CheckId, Fix, Verdict } from '../../features/eligibility/checklist';
 import { useAddMember } from '../../features/members/api';
 import { addMembersToTag } from '../../features/tags/api';
 import { shortenAddress } from '../../lib/format';
-import { badgeTitle } from '../badges/badge-columns';
-import { PublishDialog } from '../badges/publish-dialog';
 
 /*
  * The fixes of the failing checks, made with the same mutations (and so the same cache writers)

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
-import { badgeTitle } from '../badges/badge-columns';
+import { badgeTitle } from '../../features/badges/badge-columns';
 
 /** Badges offered in the choice: one page; a badge further down the list comes by its link or URL. */
 const BADGE_CHOICES = { page: 1, perPage: 100 };

@@ -4,9 +4,9 @@ import { TaskProgress } from '../../components/feedback/task-progress';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusPill } from '../../components/ui/status-pill';
 import { paths } from '../../config/paths';
+import { badgeTitle } from '../../features/badges/badge-columns';
 import { ChecklistView, verdictText } from '../../features/eligibility/checklist-view';
 import { shortenAddress } from '../../lib/format';
-import { badgeTitle } from '../badges/badge-columns';
 import { AwardAction, fixesOf } from './eligibility-fixes';
 import { useEligibility } from './use-eligibility';
 

@@ -6,6 +6,8 @@ import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { AfterPaint } from '../../components/ui/after-paint';
+import { badgeTitle } from '../../features/badges/badge-columns';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { boardQuery, leaderboardSearch, type BoardOrder } from '../../features/leaderboard/api';
 import { usesFallback, type RankedEntry } from '../../features/leaderboard/board';
 import { BoardCharts, BoardChartsPlaceholder } from '../../features/leaderboard/board-charts';
@@ -35,8 +37,6 @@ import { useListState } from '../../hooks/use-list-state';
 import { useUrlState } from '../../hooks/use-url-state';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { urlSchema } from '../../lib/url-state';
-import { badgeTitle } from '../badges/badge-columns';
-import { useBadgeHub } from '../badges/badge-hub';
 import { BoardComparison } from './board-comparison';
 import { useBulkAwardedWallets } from './own-bulk-awards';
 

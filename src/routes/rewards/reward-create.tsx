@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { useCreateReward } from '../../features/rewards/api';
 import { RewardForm } from '../../features/rewards/reward-form';
 import { toRewardCreate } from '../../features/rewards/schemas';
 import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
-import { useBadgeHub } from '../badges/badge-hub';
 import { useVaultSuggestions } from './use-vault-suggestions';
 
 /** A new reward for the hub's badge; its page once created. */

@@ -2,11 +2,11 @@ import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../components/feedback/query-state';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { useReward, useUpdateReward } from '../../features/rewards/api';
 import { RewardForm } from '../../features/rewards/reward-form';
 import { toRewardUpdate } from '../../features/rewards/schemas';
 import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
-import { useBadgeHub } from '../badges/badge-hub';
 import { rewardTitle } from './reward-columns';
 import { useVaultSuggestions } from './use-vault-suggestions';
 

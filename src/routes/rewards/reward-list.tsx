@@ -6,7 +6,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useBadgeHub } from '../badges/badge-hub';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { rewardColumns, rewardTitle } from './reward-columns';
 
 /** The hub's Rewards tab: every reward of the badge, each with its budget against the claim window. */

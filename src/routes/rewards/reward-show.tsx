@@ -10,12 +10,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { StatusPill } from '../../components/ui/status-pill';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
+import { badgeTitle } from '../../features/badges/badge-columns';
+import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { useDeleteReward, useReward } from '../../features/rewards/api';
 import { rewardBudget } from '../../features/rewards/budget';
 import { BudgetLine } from '../../features/rewards/budget-line';
 import { displayImageUrl } from '../../lib/images';
-import { badgeTitle } from '../badges/badge-columns';
-import { useBadgeHub } from '../badges/badge-hub';
 import { rewardTitle } from './reward-columns';
 import { RewardFacts } from './reward-facts';
 

@@ -12,10 +12,10 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/toaster';
-import { useUpdateBadge } from '../../features/badges/api';
-import { usePreflight, type PreflightCheck } from '../../features/badges/use-preflight';
 import { focusPageHeading } from '../../lib/focus';
+import { useUpdateBadge } from './api';
 import { badgeTitle } from './badge-columns';
+import { usePreflight, type PreflightCheck } from './use-preflight';
 
 const ICONS = {
   checking: { Icon: LoaderCircle, className: 'animate-spin text-muted-foreground', word: 'Checking' },
