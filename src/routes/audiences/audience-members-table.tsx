@@ -3,8 +3,8 @@ import type { Member } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { paths } from '../../config/paths';
+import { memberColumns, memberLabel } from '../../features/members/member-columns';
 import { useListState } from '../../hooks/use-list-state';
-import { memberColumns, memberLabel } from '../members/member-columns';
 
 /** The audience's members, a page at a time (paged here: the whole list is already read). */
 export function AudienceMembersTable({ communityId, members }: { communityId: string; members: Member[] }) {

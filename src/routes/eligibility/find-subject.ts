@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readMemberOrNone } from '../../api/resources/members';
 import type { Member } from '../../api/types';
+import { findMemberByNameInList, looksLikeName, memberByNameInCache } from '../../features/members/find-member-by-name';
 import type { TaskProgress } from '../../hooks/use-cancellable-task';
 import { checkAddress } from '../../lib/address';
-import { findMemberByNameInList, looksLikeName, memberByNameInCache } from '../members/find-member-by-name';
 
 /** Who the doctor is asked about: the wallet (when one is known) and the member, if the community has one. */
 export interface Subject {

@@ -13,9 +13,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { memberListSearch } from '../../features/members/api';
+import { memberColumns, memberLabel } from '../../features/members/member-columns';
 import { useListState } from '../../hooks/use-list-state';
 import { useRowSelection } from '../../hooks/use-row-selection';
-import { memberColumns, memberLabel } from './member-columns';
 import { MemberSearch } from './member-search';
 import { MemberSelectionBar } from './member-selection-bar';
 

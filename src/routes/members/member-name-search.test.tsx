@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NAME_SEARCH_PAGE_SIZE } from '../../features/members/find-member-by-name';
 import { nounsBuilders } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
-import { NAME_SEARCH_PAGE_SIZE } from './find-member-by-name';
 
 const sandbox = setupSandbox();
 const { id: nounsId, members } = nounsBuilders(sandbox);

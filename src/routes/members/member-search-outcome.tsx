@@ -2,8 +2,8 @@ import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants, Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import type { NameSearchResult } from '../../features/members/find-member-by-name';
 import type { TaskState } from '../../hooks/use-cancellable-task';
-import type { NameSearchResult } from './find-member-by-name';
 
 export type Outcome =
   | { kind: 'not-a-member'; wallet: string }

@@ -9,17 +9,17 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { useCancellableTask } from '../../hooks/use-cancellable-task';
-import { useUrlState } from '../../hooks/use-url-state';
-import { readMemberRef } from '../../lib/member-ref';
-import { urlParam } from '../../lib/url-params';
-import { urlSchema, withUrlState } from '../../lib/url-state';
 import {
   findMemberByNameInList,
   looksLikeName,
   memberByNameInCache,
   type NameSearchResult,
-} from './find-member-by-name';
+} from '../../features/members/find-member-by-name';
+import { useCancellableTask } from '../../hooks/use-cancellable-task';
+import { useUrlState } from '../../hooks/use-url-state';
+import { readMemberRef } from '../../lib/member-ref';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema, withUrlState } from '../../lib/url-state';
 import { SearchOutcome, type Outcome } from './member-search-outcome';
 
 const NOT_A_REF = 'Enter a wallet address (0x and 40 hexadecimal characters), a member ID or an ENS name.';

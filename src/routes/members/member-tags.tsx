@@ -9,6 +9,7 @@ import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { memberLabel } from '../../features/members/member-columns';
 import {
   dropMemberTag,
   MEMBER_TAG_COUNT_LIMIT,
@@ -20,7 +21,6 @@ import {
 } from '../../features/tags/member-tags';
 import { RemoveTagDialog } from '../../features/tags/remove-tag-dialog';
 import { formatNumber } from '../../lib/format';
-import { memberLabel } from './member-columns';
 
 /**
  * The member's tags, with remove. The member record has no tags field, so they are found in the

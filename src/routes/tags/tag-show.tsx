@@ -17,6 +17,7 @@ import {
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { exportFileName } from '../../features/members/export-members';
+import { memberColumns, memberLabel } from '../../features/members/member-columns';
 import { MembersExportStatus, useMembersExport } from '../../features/members/members-export';
 import { AddTagMembersDialog } from '../../features/tags/add-members-dialog';
 import {
@@ -29,7 +30,6 @@ import { RemoveTagDialog } from '../../features/tags/remove-tag-dialog';
 import { TagDeleteDialog, useTagUsageScan } from '../../features/tags/tag-delete-dialog';
 import { useListState, type ListState } from '../../hooks/use-list-state';
 import { formatNumber } from '../../lib/format';
-import { memberColumns, memberLabel } from '../members/member-columns';
 
 export function TagShow() {
   const { communityId = '', tagId = '' } = useParams();
