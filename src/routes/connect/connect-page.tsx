@@ -4,6 +4,7 @@ import { FlaskConical, Globe, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
+import { probeConnection } from '../../api/connection-probe';
 import type { Connection } from '../../api/credentials';
 import { revealElement } from '../../components/feedback/reveal';
 import { Button } from '../../components/ui/button';
@@ -13,7 +14,6 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { runtimeConfig } from '../../config/runtime';
-import { probeConnection } from '../../features/connection/api';
 import {
   connectionSchema,
   normaliseBaseUrl,

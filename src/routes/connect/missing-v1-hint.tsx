@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
+import type { ProbeResult } from '../../api/connection-probe';
 import { Button } from '../../components/ui/button';
-import type { ProbeResult } from '../../features/connection/api';
 
 /**
  * The base URL with `/v1` added, when the connection test suggests it is missing: the first read

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleMinus, CircleSlash, CircleX } from 'lucide-react';
-import type { ProbeResult } from '../../features/connection/api';
+import type { ProbeResult } from '../../api/connection-probe';
 
 const icons = {
   ok: { icon: CircleCheck, label: 'Answers', className: 'text-success-fg' },

@@ -1,5 +1,5 @@
-import type { Connection } from '../../api/credentials';
-import { createClient, createConfig } from '../../api/generated/client';
+import type { Connection } from './credentials';
+import { createClient, createConfig } from './generated/client';
 import {
   getCommunity,
   listAccountAvatars,
@@ -8,7 +8,7 @@ import {
   listMembers,
   listTags,
   listWebhooks,
-} from '../../api/generated/sdk.gen';
+} from './generated/sdk.gen';
 
 export type ProbeOutcome = 'ok' | 'unauthorized' | 'missing' | 'error' | 'skipped';
 
