@@ -102,7 +102,7 @@ test('creates a mintable and mints it to a wallet, refusing a bad address and a 
 
   await expect(page.getByText(`Mintable '${name}' created`)).toBeVisible();
   await expectCollectionPage(page);
-  await expect(page.getByRole('button', { name: `Mint ${name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Selected: ${name}` })).toHaveAttribute('aria-pressed', 'true');
   const mintableId = await page.getByLabel('Mintable ID').inputValue();
   expect(mintableId).not.toBe('');
 

@@ -98,7 +98,7 @@ test('filters a member’s tokens by collection and checks the block number', as
   await block.fill('19000000');
   await tokensSection.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]block=19000000(&|$)/);
-  await expect(tokensSection.getByRole('button', { name: 'Remove block filter' })).toBeVisible();
+  await expect(tokensSection.getByRole('button', { name: 'Block 19000000: remove this filter' })).toBeVisible();
   await expect(tokensSection.getByText('Enter a block number')).toBeHidden();
 });
 

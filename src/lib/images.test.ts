@@ -42,6 +42,12 @@ describe('imageUrlError', () => {
     expect(imageUrlError('http://example.org/a.png')).toMatch(/https:\/\/ or ipfs:\/\//);
     expect(imageUrlError('')).toMatch(/Upload an image/);
   });
+  it('names the banner URL field in a banner\'s messages', () => {
+    expect(imageUrlError('javascript:alert(1)', 'banner')).toBe(
+      'The banner URL must start with https:// or ipfs://.',
+    );
+    expect(imageUrlError('', 'banner')).toBe('Upload a banner or enter its URL.');
+  });
   it('accepts plain http from this machine: the local sandbox server serves its CDN so', () => {
     expect(imageUrlError('http://127.0.0.1:4010/_cdn/c1/art-png?format=auto&size=600')).toBeUndefined();
     expect(imageUrlError('http://localhost:4010/_cdn/badges/b1.svg')).toBeUndefined();

@@ -61,16 +61,24 @@ export function displayImageUrl(url: string | null | undefined, variant: ImageVa
   return cdnUrl(url, { ...variant, size: variant.size * 2 });
 }
 
-/** Whether a URL may be stored as a badge or reward image: https:// or ipfs:// (or http on this machine). */
-export function imageUrlError(value: string): string | undefined {
+/** What an image field holds, as its messages name it: the field's label is "Image URL" or "Banner URL". */
+export type ImageKind = 'image' | 'banner';
+
+const ARTICLE: Record<ImageKind, string> = { image: 'an', banner: 'a' };
+
+/**
+ * Whether a URL may be stored as a badge, reward or mintable image (or a banner): https:// or
+ * ipfs:// (or http on this machine). The message names the field it is shown under.
+ */
+export function imageUrlError(value: string, kind: ImageKind = 'image'): string | undefined {
   const v = value.trim();
-  if (!v) return 'Upload an image or enter its URL.';
+  if (!v) return `Upload ${ARTICLE[kind]} ${kind} or enter its URL.`;
   if (/^ipfs:\/\/[a-z0-9]/i.test(v)) return undefined;
   try {
     const url = new URL(v);
     return url.protocol === 'https:' || isLoopbackHttp(url)
       ? undefined
-      : 'The image URL must start with https:// or ipfs://.';
+      : `The ${kind} URL must start with https:// or ipfs://.`;
   } catch {
     return 'Enter a full URL starting with https:// or ipfs://.';
   }

@@ -55,9 +55,10 @@ function Holder({ communityId, attribution }: { communityId: string; attribution
       <Link
         to={paths.member(communityId, wallet)}
         className="min-w-0 text-primary hover:underline"
-        aria-label={`Member ${ensName ?? wallet}`}
       >
         <Address address={wallet} ensName={ensName} hideCopy />
+        {/* The name starts with the words shown, then gives the whole address they shorten. */}
+        <span className="sr-only">, member {wallet}</span>
       </Link>
     </span>
   );

@@ -76,7 +76,7 @@ function BatchCard({
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Export ${title} as CSV`}
+            aria-label={`Export CSV of ${title}`}
             onClick={() =>
               downloadCsv(`claim-codes-${badgeId}-${batch.createdAt.slice(0, 10)}`, batchCsv(batch))
             }

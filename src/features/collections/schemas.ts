@@ -36,7 +36,7 @@ export const mintableFormSchema = z.object({
     .max(2000, 'Keep it under 2,000 characters.'),
   type: z.enum(MINTABLE_TYPES),
   image: checkedString(imageUrlError),
-  bannerImage: checkedString((v) => imageUrlError(v)?.replace('an image', 'a banner')),
+  bannerImage: checkedString((v) => imageUrlError(v, 'banner')),
   clippedImage: optionalUrl('clipped image URL'),
   maxMints: checkedString((v) =>
     /^\d+$/.test(v.trim()) && Number(v) >= 1 && Number.isSafeInteger(Number(v))

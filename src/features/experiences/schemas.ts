@@ -35,7 +35,7 @@ export const experienceFormSchema = z
     type: z.string(),
     otherType: z.string(),
     imageUrl: checkedString(imageUrlError),
-    bannerUrl: checkedString((v) => imageUrlError(v)?.replace('an image', 'a banner')),
+    bannerUrl: checkedString((v) => imageUrlError(v, 'banner')),
     codeUrl: checkedString((v) => httpsOrIpfsUrlError(v, 'code URL')),
     startDate: checkedString((v) => dateError(v, 'starts')),
     endDate: checkedString((v) => dateError(v, 'ends')),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { arrangeBadge } from '../../testing/arrange';
+import { labelsMissingFromNames } from '../../testing/label-in-name';
 import { renderRoute } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
@@ -36,6 +37,9 @@ describe('claim codes', () => {
     await view.user.click(screen.getByRole('button', { name: 'Generate codes' }));
     expect(await screen.findByText('3 codes generated and kept below.')).toBeInTheDocument();
     expect(codeRequests(requests)).toHaveLength(3);
+    // Each control of the batch is named by the words it shows (Export CSV, Print sheet, Forget, Redeem).
+    expect(screen.getByRole('button', { name: 'Export CSV of 3 codes' })).toBeInTheDocument();
+    expect(labelsMissingFromNames()).toEqual([]);
     const generated = sandbox.runtime.store.data.claimCodes.slice(-3).map((c) => c.code);
 
     await view.user.click(screen.getByRole('link', { name: 'Print sheet of 3 codes' }));

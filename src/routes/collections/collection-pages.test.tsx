@@ -136,7 +136,7 @@ describe('mintable form', () => {
     const created = sandbox.runtime.store.data.mintables.filter((m) => m.name === 'Winter Scarf');
     expect(created).toHaveLength(1);
     expect(await screen.findByLabelText(/^Mintable ID/)).toHaveValue(created[0]?.id);
-    expect(screen.getByRole('button', { name: 'Mint Winter Scarf' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Selected: Winter Scarf' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("puts the server's refusal on the field it names and keeps every typed value", async () => {

@@ -37,7 +37,7 @@ export function RecentMintables({ items, selected, onPick, onForget }: RecentMin
                 size="sm"
                 onClick={() => onPick(item.id)}
                 aria-pressed={item.id === selected}
-                aria-label={`Mint ${item.label ?? item.id}`}
+                aria-label={`${item.id === selected ? 'Selected' : 'Mint this'}: ${item.label ?? item.id}`}
               >
                 {item.id === selected ? 'Selected' : 'Mint this'}
               </Button>

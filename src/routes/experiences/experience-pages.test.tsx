@@ -102,11 +102,12 @@ describe('experience page', () => {
 });
 
 describe('experience form', () => {
-  it('refuses an end before the start, a javascript: image and a plain-http code URL on their fields, sending nothing', async () => {
+  it('refuses an end before the start, a javascript: image, a data: banner and a plain-http code URL on their fields, sending nothing', async () => {
     const requests = recordRequests(sandbox);
     const view = renderRoute(`/communities/${nounsId()}/experiences/new`);
     await fillValidExperience(view.user);
     await fill(view.user, /^Image URL/, 'javascript:alert(1)');
+    await fill(view.user, /^Banner URL/, 'data:image/png;base64,AAAA');
     await fill(view.user, /^Code URL/, 'http://code.example/jam');
     await fill(view.user, /^Ends/, '2026-11-30T18:00');
     await view.user.click(screen.getByRole('button', { name: 'Create experience' }));
@@ -114,6 +115,7 @@ describe('experience form', () => {
     expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Ends/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('The image URL must start with https:// or ipfs://.')).toBeInTheDocument();
+    expect(screen.getByText('The banner URL must start with https:// or ipfs://.')).toBeInTheDocument();
     expect(screen.getByText('The code URL must start with https:// or ipfs://.')).toBeInTheDocument();
     expect(writes(requests)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { labelsMissingFromNames } from '../../testing/label-in-name';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
@@ -25,5 +26,14 @@ describe('member tokens', () => {
     await waitFor(() => expect(value()).toBe(''));
     await view.router.navigate(1);
     await waitFor(() => expect(value()).toBe('20000000'));
+  });
+
+  it('names an active filter by the words it shows, then what pressing it does', async () => {
+    const member = memberWithTokens();
+    const view = renderRoute(`/communities/${firstCommunity()}/members/${member.id}?block=20000000`);
+    const filters = await screen.findByRole('list', { name: 'Active filters' });
+    expect(labelsMissingFromNames(filters)).toEqual([]);
+    await view.user.click(screen.getByRole('button', { name: 'Block 20000000: remove this filter' }));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
 });

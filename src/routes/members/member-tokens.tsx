@@ -175,7 +175,7 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label="Remove block filter"
+                aria-label={`Block ${String(blockNumber)}: remove this filter`}
                 onClick={() => {
                   setBlockInput('');
                   list.setFilter('block', undefined);
