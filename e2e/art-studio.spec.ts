@@ -236,7 +236,7 @@ test("the art review's fix opens the studio on a badge's art, and the grid shows
   const art = card.getByRole('img', { name: `Art of ${title}`, exact: true });
   const before = await art.getAttribute('src');
 
-  await card.getByRole('button', { name: `Fix art of ${title} in the studio` }).click();
+  await card.getByRole('button', { name: `Fix in studio: art of ${title}` }).click();
   const fix = page.getByRole('dialog', { name: `Fix the art of ${title}` });
   // The badge's current art, read from the CDN, is what the studio opens.
   const studio = page.getByRole('dialog', { name: /^Art studio: / });

@@ -24,7 +24,7 @@ export async function openCommunityArtReview(page: Page): Promise<void> {
 export async function openArtFix(page: Page): Promise<void> {
   await openCommunityArtReview(page);
   const card = page.getByRole('list', { name: 'Badge art' }).getByRole('listitem').first();
-  await card.getByRole('button', { name: /^Fix art of .+ in the studio$/ }).click();
+  await card.getByRole('button', { name: /^Fix in studio: art of .+$/ }).click();
   const studio = page.getByRole('dialog', { name: /^Art studio: / });
   await expect(studio.getByRole('group', { name: 'Crop square: arrow keys move it' })).toBeVisible();
   await studio.getByRole('button', { name: 'Cancel' }).click();

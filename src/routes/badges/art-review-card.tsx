@@ -79,7 +79,7 @@ export function ArtReviewCard({ badge, url, load, checks, onLoaded, onFix }: Art
             variant="secondary"
             size="sm"
             className="mt-2"
-            aria-label={`Fix art of ${title} in the studio`}
+            aria-label={`Fix in studio: art of ${title}`}
             onClick={() => onFix(badge)}
           >
             <WandSparkles aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_CDN_ORIGIN } from '../../config/sandbox';
 import { artFileName } from '../../features/art/read-art-file';
 import { journalKey, journalStore } from '../../features/journal/journal-storage';
+import { labelsMissingFromNames } from '../../testing/label-in-name';
 import { pngHeader } from '../../testing/png-header';
 import { renderRoute, sandboxTestConnection } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
@@ -49,6 +50,8 @@ describe('art review of a community', () => {
     const { grid } = await openGrid(community.id);
     const shown = cards(grid).map(titleOf);
     expect(shown.toSorted()).toEqual(community.titles.toSorted());
+    // Each card's "Fix in studio" is named by those words, then the badge it fixes.
+    expect(labelsMissingFromNames(grid)).toEqual([]);
   }, 90_000);
 
   it("opens the studio on a badge's current art, and shows the art uploaded in its place", async () => {
@@ -70,7 +73,7 @@ describe('art review of a community', () => {
     );
     const { grid, user } = await openGrid(community.id);
     const card = cards(grid).find((c) => titleOf(c) === title)!;
-    await user.click(within(card).getByRole('button', { name: `Fix art of ${title} in the studio` }));
+    await user.click(within(card).getByRole('button', { name: `Fix in studio: art of ${title}` }));
 
     // The art as its host serves it, opened in the studio under its own name.
     const studio = await screen.findByRole(
@@ -111,7 +114,7 @@ describe('art review of a community', () => {
     sandbox.server.use(http.get('https://art.elsewhere.test/*', () => HttpResponse.error()));
     const { grid, user } = await openGrid(community.id);
     const card = cards(grid).find((c) => titleOf(c) === badge.title)!;
-    await user.click(within(card).getByRole('button', { name: `Fix art of ${badge.title} in the studio` }));
+    await user.click(within(card).getByRole('button', { name: `Fix in studio: art of ${badge.title}` }));
 
     const fix = await screen.findByRole('dialog', { name: `Fix the art of ${badge.title}` });
     expect(
