@@ -38,7 +38,7 @@ export const paths = {
   tags: (communityId: string) => `${paths.community(communityId)}/tags`,
   tagNew: (communityId: string) => `${paths.tags(communityId)}/new`,
   tag: (communityId: string, tagId: string) => `${paths.tags(communityId)}/${encodeURIComponent(tagId)}`,
-  /** The audience builder; `audience` is the URL value of lib/audience.ts. */
+  /** The audience builder; `audience` is the URL value of features/audiences/audience.ts. */
   audiences: (communityId: string, audience?: string) =>
     `${paths.community(communityId)}/audiences${audience ? `?audience=${encodeURIComponent(audience)}` : ''}`,
   experiences: (communityId: string) => `${paths.community(communityId)}/experiences`,

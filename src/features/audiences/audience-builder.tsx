@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react';
 import type { Tag } from '../../api/types';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/select';
-import type { Audience, AudienceJoin, AudienceRule } from '../../lib/audience';
+import type { Audience, AudienceJoin, AudienceRule } from './audience';
 
 const joinOf = (value: string): AudienceJoin => (value === 'any' ? 'any' : 'all');
 

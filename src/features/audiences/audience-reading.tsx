@@ -2,7 +2,7 @@ import { errorMessage } from '../../api/errors';
 import { describeIncompleteRead } from '../../api/fetch-all-pages';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
-import type { AudienceMembers } from '../../hooks/use-audience-members';
+import type { AudienceMembers } from './use-audience-members';
 
 interface AudienceReadingProps {
   reading: AudienceMembers;

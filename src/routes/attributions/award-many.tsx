@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { attributionCache } from '../../api/resources/attributions';
 import { Checkbox } from '../../components/ui/checkbox';
 import { paths } from '../../config/paths';
+import { useAudienceAwardSource } from '../../features/audiences/audience-award-source';
 import { badgeTitle } from '../../features/badges/badge-columns';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import {
@@ -23,7 +24,6 @@ import type {
 } from '../../features/wallet-list/types';
 import { WalletListFlow, useListJobId } from '../../features/wallet-list/wallet-list-flow';
 import { formatNumber, formatUtc } from '../../lib/format';
-import { useAudienceAwardSource } from '../audiences/audience-award-source';
 import { awardCheck, type AwardCheck } from './award-many-check';
 import { AwardNotes } from './award-many-notes';
 import { buildAwardPlan, type AwardPlan } from './award-many-plan';

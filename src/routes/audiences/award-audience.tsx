@@ -6,8 +6,8 @@ import { badgesQuery } from '../../api/resources/badges';
 import { buttonVariants } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
+import { AUDIENCE_PARAM } from '../../features/audiences/audience';
 import { badgeTitle } from '../../features/badges/badge-columns';
-import { AUDIENCE_PARAM } from '../../lib/audience';
 import { formatNumber } from '../../lib/format';
 
 interface AwardAudienceProps {

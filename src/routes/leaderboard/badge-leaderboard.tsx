@@ -6,6 +6,7 @@ import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { AfterPaint } from '../../components/ui/after-paint';
+import { useAudienceFilter } from '../../features/audiences/use-audience-filter';
 import { badgeTitle } from '../../features/badges/badge-columns';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { boardQuery, leaderboardSearch, type BoardOrder } from '../../features/leaderboard/api';
@@ -83,7 +84,8 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
   const [, setOrderState] = useUrlState(leaderboardSearch);
   const [signalState, setSignalState] = useUrlState(signalsAndPage, { replace: true });
   // The audience filter in the URL ranks the board again among its members.
-  const audienceBoard = useBoardAudience(communityId, board.data?.entries);
+  const audienceFilter = useAudienceFilter(communityId);
+  const audienceBoard = useBoardAudience(board.data?.entries, audienceFilter);
   // Ranked as its pages arrived (features/leaderboard/board-ranker.ts), or within the audience.
   const ranked = audienceBoard.entries;
   // Snapshots and comparisons keep to the whole board: one audience's would join its rank history.

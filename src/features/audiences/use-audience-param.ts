@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { AUDIENCE_PARAM, audienceFromParam, audienceToParam, type Audience } from '../lib/audience';
-import { urlParam } from '../lib/url-params';
-import { urlSchema } from '../lib/url-state';
-import { useUrlState } from './use-url-state';
+import { useUrlState } from '../../hooks/use-url-state';
+import { urlParam } from '../../lib/url-params';
+import { urlSchema } from '../../lib/url-state';
+import { AUDIENCE_PARAM, audienceFromParam, audienceToParam, type Audience } from './audience';
 
 /**
  * The audience in the URL's `audience` (the audience page's, the leaderboard's filter and a bulk

@@ -1,7 +1,6 @@
 /**
- * An audience: the members of a community chosen by their tags. It lives in lib/ (pure code, no
- * React, no requests) because two features use it and features may not import each other: the
- * audience builder (features/audiences, routes/audiences) and the leaderboard's audience filter.
+ * An audience: the members of a community chosen by their tags. Pure code (no React, no
+ * requests), so the builder, the award source and the filter share one reading of it.
  *
  * The model is what an admin reads aloud: "members who match ALL (or ANY) of these rules", each rule
  * "has tag T" or "does not have tag T". `A AND NOT B` is `all` of [has A, not B]; `A OR B` is

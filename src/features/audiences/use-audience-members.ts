@@ -1,24 +1,24 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import type { AllPages, AllPagesProgress, IncompleteRead } from '../api/fetch-all-pages';
-import { fetchAllMembers, memberKeys } from '../api/resources/members';
-import { fetchAllTagMembers, tagKeys } from '../api/resources/tags';
-import type { Member } from '../api/types';
+import type { AllPages, AllPagesProgress, IncompleteRead } from '../../api/fetch-all-pages';
+import { fetchAllMembers, memberKeys } from '../../api/resources/members';
+import { fetchAllTagMembers, tagKeys } from '../../api/resources/tags';
+import type { Member } from '../../api/types';
 import {
   audienceTagIds,
   evaluateAudience,
   isUsableAudience,
   needsWholeCommunity,
   type Audience,
-} from '../lib/audience';
+} from './audience';
 
 /**
  * The members of an audience, read as the builder changes: every member list it needs (each tag's,
  * and the whole community's for a "does not have" rule that needs it) is read whole, with progress,
  * by the project's whole-list reader (it stops on a repeated or short page and says so), and cached
  * under that tag's member keys, so a tag already read is not read again and a write that changes a
- * tag's members (its cache writer) refreshes it. Here, in hooks/, because the audience page and the
- * leaderboard's audience filter (two features) both read audiences.
+ * tag's members (its cache writer) refreshes it. The audience page, a bulk award's source and the
+ * leaderboard's filter all read an audience through it.
  */
 
 /** One member list being read, for the progress and the notes. */

@@ -3,12 +3,12 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { allTagsQuery } from '../../api/resources/tags';
 import { paths } from '../../config/paths';
-import { audienceWalletList } from '../../features/audiences/audience-csv';
-import { AudienceReading } from '../../features/audiences/audience-reading';
-import { useAudienceMembers } from '../../hooks/use-audience-members';
-import { useAudienceParam } from '../../hooks/use-audience-param';
-import { describeAudience, isUsableAudience } from '../../lib/audience';
 import { formatNumber } from '../../lib/format';
+import { describeAudience, isUsableAudience } from './audience';
+import { audienceWalletList } from './audience-csv';
+import { AudienceReading } from './audience-reading';
+import { useAudienceMembers } from './use-audience-members';
+import { useAudienceParam } from './use-audience-param';
 
 export interface AudienceAwardSource {
   /** The audience's wallets as a list for the pipeline; undefined without an audience or while read. */
