@@ -6,7 +6,7 @@
  * badge's rewards), to UNPAGED_LIST_LIMIT.
  */
 
-import { scanArray, scanResults, type ListScan } from './count-results';
+import { cutListBytes, scanListBytes, type ListScan } from './list-bytes-scan';
 
 /** How many records the service sent, and how many were kept. */
 export interface TrimmedPage {
@@ -36,73 +36,64 @@ function askedPerPage(request: Request): number | undefined {
  * Trims a paged answer (an object with `results`) whose records outnumber the `perPage` of its
  * request, and a plain-array answer longer than its `perPage` or, without one, UNPAGED_LIST_LIMIT.
  * The array's mark is set on the parsed answer (`shaping`, the call's options: JSON text has no
- * place for it). Any other answer is passed on untouched.
+ * place for it). Any other answer is passed on as it came.
+ *
+ * The body is read here as bytes and scanned as it streams (list-bytes-scan.ts): never decoded to
+ * text and never parsed here, so an answer of tens of megabytes costs the page's thread a few
+ * short slices; the client parses only what is kept.
  */
 export async function trimOversizedPage(
   response: Response,
   request: Request,
   shaping?: AnswerShaping,
 ): Promise<Response> {
-  const perPage = askedPerPage(request);
-  if (!response.ok || response.status === 204) return response;
+  if (!response.ok || response.status === 204 || !response.body) return response;
   if (!/json/i.test(response.headers.get('Content-Type') ?? '')) return response;
-  const text = await response.clone().text();
-  const start = text.trimStart();
-  if (start.startsWith('[')) return trimOversizedArray(response, text, perPage, shaping);
-  if (perPage === undefined || !start.startsWith('{')) return response;
-  // Counted and cut without parsing: the client parses every answer once, a page within its size
-  // (nearly all of them) need not be parsed here too, and parsing all of an oversized one (10,000
-  // records, megabytes) was itself a long task.
-  const scan = await scanResults(text, perPage);
-  if (scan && scan.count <= perPage) return response;
+  const perPage = askedPerPage(request);
+  const { bytes, scan } = await scanListBytes(response.body, perPage ?? UNPAGED_LIST_LIMIT);
+  if (scan?.shape === 'array') return trimOversizedArray(response, bytes, scan, perPage, shaping);
+  if (perPage === undefined || (scan && scan.count <= perPage)) return answerWith(response, bytes);
   if (scan?.cutAt !== undefined) {
     const mark: TrimmedPage = { sent: scan.count, kept: perPage };
-    const open = text.indexOf('{') + 1;
-    const marked = `${text.slice(0, open)}${JSON.stringify(MARK)}:${JSON.stringify(mark)},`;
-    return answerWith(response, marked + cutText(text.slice(open), scan, open));
+    const field = new TextEncoder().encode(`${JSON.stringify(MARK)}:${JSON.stringify(mark)},`);
+    return answerWith(response, cutListBytes(bytes, scan, field));
   }
-  let body: unknown;
+  // Only a parser can tell this answer's records (see ListScanner): it is parsed as before.
+  let parsed: unknown;
   try {
-    body = JSON.parse(text);
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    return response; // the client reports the broken JSON itself
+    return answerWith(response, bytes); // the client reports the broken JSON itself
   }
-  const out = trimPageBody(body, perPage);
-  return out === body ? response : answerWith(response, JSON.stringify(out));
+  const out = trimPageBody(parsed, perPage);
+  return out === parsed ? answerWith(response, bytes) : answerWith(response, JSON.stringify(out));
 }
 
-/** `rest` (the text from `offset` on) without the items after the cut of `scan`. */
-function cutText(rest: string, { cutAt, closeAt }: ListScan, offset: number): string {
-  if (cutAt === undefined) return rest;
-  return rest.slice(0, cutAt - offset) + rest.slice(closeAt - offset);
-}
-
-function answerWith(response: Response, text: string): Response {
+function answerWith(response: Response, body: BodyInit): Response {
   const headers = new Headers(response.headers);
   headers.delete('Content-Length');
-  return new Response(text, {
+  return new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
 }
 
-async function trimOversizedArray(
+function trimOversizedArray(
   response: Response,
-  text: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  scan: ListScan,
   perPage: number | undefined,
   shaping: AnswerShaping | undefined,
-): Promise<Response> {
+): Response {
+  if (scan.cutAt === undefined) return answerWith(response, bytes);
   const limit = perPage ?? UNPAGED_LIST_LIMIT;
-  const scan = await scanArray(text, limit);
-  // An array that cannot be scanned is left to the client's parser, which reports it.
-  if (!scan || scan.cutAt === undefined) return response;
   const trimmed: TrimmedPage = { sent: scan.count, kept: limit, ...(perPage ? {} : { paged: false }) };
   if (shaping) {
     const shape = shaping.responseTransformer;
     shaping.responseTransformer = async (data) => markedList(shape ? await shape(data) : data, trimmed);
   }
-  return answerWith(response, cutText(text, scan, 0));
+  return answerWith(response, cutListBytes(bytes, scan));
 }
 
 /**
