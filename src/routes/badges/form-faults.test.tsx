@@ -42,4 +42,4 @@ describeFormFaults(sandbox, [
     enterIn: /^Title/,
     saved: () => heading(1, 'Renamed badge'),
   },
-]);
+], { everyFault: true });
