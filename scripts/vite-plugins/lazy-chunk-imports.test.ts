@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importsToAppend } from './lazy-chunk-imports';
+import { importsToAppend, preloadOnlyStylesForLazyImports } from './lazy-chunk-imports';
 
 const chunk = (fileName: string, imports: string[], isEntry = false) => ({ fileName, imports, isEntry });
 
@@ -37,5 +37,21 @@ describe('importsToAppend', () => {
       chunk('assets/lib/deep.js', []),
     ]);
     expect(appended.get('assets/pages/page.js')).toBe('import "../lib/deep.js";');
+  });
+});
+
+describe('preloadOnlyStylesForLazyImports', () => {
+  const deps = ['assets/vendor.js', 'assets/page.css', 'assets/dialog.js'];
+
+  it("keeps every preload link of the page's own HTML", () => {
+    expect(
+      preloadOnlyStylesForLazyImports('assets/index.js', deps, { hostId: 'index.html', hostType: 'html' }),
+    ).toEqual(deps);
+  });
+
+  it('gives a lazy import only its stylesheets', () => {
+    expect(
+      preloadOnlyStylesForLazyImports('assets/page.js', deps, { hostId: 'assets/index.js', hostType: 'js' }),
+    ).toEqual(['assets/page.css']);
   });
 });

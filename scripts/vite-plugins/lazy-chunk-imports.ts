@@ -1,14 +1,25 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
 
 /**
  * A lazy page's chunk names every chunk it needs at any depth in its own imports, so the browser
  * asks for all of them as soon as the page's chunk has arrived, in one round trip, rather than one
  * level of imports after another. This replaces the `<link rel="modulepreload">` elements Vite
- * would add for each of them when the page is imported (`build.modulePreload` in vite.config.ts):
- * appending 40 to 50 such elements took 60 ms of the task that starts a leaderboard opened by its
- * link (docs/decisions/015-lazy-chunks-import-their-own-dependencies.md).
+ * would add for each of them when the page is imported, whose appending was the longest part of
+ * the task that starts a page opened by its link
+ * (docs/decisions/015-lazy-chunks-import-their-own-dependencies.md).
  */
+
+/**
+ * `build.modulePreload.resolveDependencies`: the page's own preload links stay (the entry's
+ * libraries load beside it); a lazy import preloads only stylesheets, since its chunk names its
+ * scripts itself (the plugin below).
+ */
+export const preloadOnlyStylesForLazyImports: ResolveModulePreloadDependenciesFn = (
+  _file,
+  deps,
+  { hostType },
+) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')));
 
 /** What the plugin reads of a built chunk. */
 export interface ChunkImports {

@@ -7,7 +7,7 @@ import {
   withContentSecurityPolicy,
 } from './content-security-policy';
 
-const indexHtml = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const indexHtml = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
