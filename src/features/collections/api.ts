@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createMintableMutation, mintMintableMutation } from '../../api/generated/@tanstack/react-query.gen';
 import { apiMutation } from '../../api/query';
+import { memberKeys } from '../../api/resources/members';
 
 /*
- * The service has no read of a collection or a mintable (and no list of either): these writes are
- * all there is, so there is no cache to keep in step. What was created or used is remembered in
- * this browser by the pages (src/lib/recent-ids.ts).
+ * The service has no read of a collection or a mintable (and no list of either): what was created
+ * or used is remembered in this browser by the pages (src/lib/recent-ids.ts). A mint puts a token
+ * in a wallet, so the community's member token reads are read again.
  */
 
 export function useCreateMintable() {
@@ -13,5 +14,10 @@ export function useCreateMintable() {
 }
 
 export function useMintMintable() {
-  return useMutation(apiMutation(mintMintableMutation()));
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...apiMutation(mintMintableMutation()),
+    onSuccess: (_result, { path }) =>
+      queryClient.invalidateQueries({ queryKey: memberKeys.allTokens(path.id) }),
+  });
 }

@@ -136,7 +136,10 @@ describe('mintable form', () => {
     const created = sandbox.runtime.store.data.mintables.filter((m) => m.name === 'Winter Scarf');
     expect(created).toHaveLength(1);
     expect(await screen.findByLabelText(/^Mintable ID/)).toHaveValue(created[0]?.id);
-    expect(screen.getByRole('button', { name: 'Selected: Winter Scarf' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Selected: Winter Scarf' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it("puts the server's refusal on the field it names and keeps every typed value", async () => {
@@ -192,6 +195,27 @@ describe('mint to a wallet', () => {
     expect(writes(requests)[0]?.body).toEqual({ wallet: WALLET });
     expect(mintsOf(mintable.id)).toBe(before + 1);
     expect(screen.getByLabelText(/^Wallet address/)).toHaveValue('');
+  });
+
+  it("puts the minted token in the member's tokens, read again after the mint", async () => {
+    const mintable = seededMintable('Guild Hoodie');
+    const { communityId } = nouns();
+    const member = sandbox.runtime.store.data.members.find((m) => m.communityId === communityId)!;
+    const memberUrl = `/communities/${communityId}/members/${member.id}`;
+    const view = renderRoute(memberUrl);
+    const tokenName = new RegExp(`^${mintable.name} #`);
+    await screen.findByRole('table', { name: 'Tokens' });
+    expect(screen.queryByText(tokenName)).not.toBeInTheDocument();
+
+    await view.router.navigate(`${collectionUrl()}?mintable=${mintable.id}`);
+    await fill(view.user, /^Wallet address/, member.wallet);
+    await view.user.click(screen.getByRole('button', { name: 'Mint…' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mint' }));
+    await screen.findByRole('status', { name: 'Mint result' });
+
+    await view.router.navigate(memberUrl);
+    const tokens = await screen.findByRole('table', { name: 'Tokens' });
+    expect(await within(tokens).findByText(tokenName)).toBeInTheDocument();
   });
 
   it("shows the server's refusal beyond the maximum and keeps the input", async () => {

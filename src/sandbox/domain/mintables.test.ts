@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMintable, mintCount, mintMintable } from './mintables';
 import { makeTestStore, W } from './test-fixture';
 import { catchError, validMintable } from './test-support';
+import { listMemberTokens } from './tokens';
 
 const ref = { communityId: 'com-a', collectionId: 'col-a' };
 
@@ -115,6 +116,46 @@ describe('mintables', () => {
       field: undefined,
     });
     expect(mintCount(store, mintableId)).toBe(2);
+  });
+
+  it("puts the minted token in the wallet's tokens, first, on the collection's contract", () => {
+    const store = makeTestStore();
+    const body = { ...validMintable, traits: [{ trait_type: 'Colour', value: 'Teal' }, 'limited'] };
+    const mintable = createMintable(store, { ...ref, body });
+    const args = { communityId: 'com-a', idOrAddress: W.carol, page: 1, perPage: 10 };
+    const before = listMemberTokens(store, args).total;
+    const minted = mintMintable(store, { ...ref, mintableId: mintable.id, body: { wallet: W.carol } });
+
+    const after = listMemberTokens(store, args);
+    expect(after.total).toBe(before + 1);
+    const [first] = after.results;
+    expect(first).toMatchObject({
+      collectionName: 'Alpha Wardrobe',
+      name: `${mintable.name} #${minted.tokenId}`,
+      chainId: '8453',
+      contract: store.data.collections.find((c) => c.id === 'col-a')?.contract,
+      tokenId: minted.tokenId,
+      image: mintable.image,
+      description: mintable.description,
+      quantity: 1,
+      burnDate: null,
+      createdAt: minted.mintedAt,
+    });
+    expect(first?.traits.map((t) => [t.key, t.value])).toEqual([
+      ['Colour', 'Teal'],
+      ['limited', 'limited'],
+    ]);
+    // Only the fields of the service's token: none of the store's own.
+    expect(Object.keys(first ?? {}).toSorted()).toEqual(
+      Object.keys(store.data.tokens[0] ?? {})
+        .filter((key) => !['ownerWallet', 'acquiredBlock', 'burnedBlock', 'communityId'].includes(key))
+        .toSorted(),
+    );
+    // Held from the block of the mint on, not before it.
+    const heldAt = (block: string) =>
+      listMemberTokens(store, { ...args, blockNumber: block }).results.some((t) => t.id === first?.id);
+    expect(heldAt('21000000')).toBe(true);
+    expect(heldAt('20999999')).toBe(false);
   });
 
   it('validates the wallet address', () => {

@@ -1,11 +1,12 @@
+import { blockAt } from '../seed/gen';
 import { readAddress, toChecksumAddress } from './address';
 import { badRequest, notFound } from './errors';
 import { requireCommunity } from './lookup';
 import { mintCutoffMs, parseMintableCreate } from './mintable-input';
 import { randomHex } from './random';
 import type { Store } from './store';
-import type { StoredCollection, StoredMint, StoredMintable } from './stored';
-import type { Mintable, MintResult } from './types';
+import type { StoredCollection, StoredMint, StoredMintable, StoredToken } from './stored';
+import type { Mintable, MintableTrait, MintResult, Trait } from './types';
 import { asBody } from './validate';
 
 export interface CollectionRefArgs {
@@ -45,6 +46,51 @@ function toMintResult(mint: StoredMint): MintResult {
     transactionHash: mint.transactionHash,
     tokenId: mint.tokenId,
     mintedAt: mint.mintedAt,
+  };
+}
+
+/** A mintable's trait as a token's: a plain word is a trait of its own name. */
+function tokenTrait(trait: MintableTrait, holders: number): Trait {
+  const [key, value] = typeof trait === 'string' ? [trait, trait] : [trait.trait_type, trait.value];
+  // Every token of the mintable has it, so its share is all of them.
+  return { key, type: 'string', value, tokenCount: holders, rarity: 1, rarityPercent: 100 };
+}
+
+/**
+ * The token a mint puts in the wallet, as the member's token read lists it: the mintable's name,
+ * art and traits on the collection's contract, acquired at the block of the mint.
+ */
+function mintedToken(
+  store: Store,
+  collection: StoredCollection,
+  mintable: StoredMintable,
+  mint: StoredMint,
+): StoredToken {
+  const holders = mintCount(store, mintable.id);
+  return {
+    id: mint.id,
+    collectionName: collection.name,
+    name: `${mintable.name} #${mint.tokenId}`,
+    kind: 'erc721',
+    chainId: collection.chainId,
+    contract: collection.contract,
+    tokenId: mint.tokenId,
+    image: mintable.image,
+    uri: `ipfs://bafymint${mintable.id.replace(/-/g, '')}/${mint.tokenId}.json`,
+    rarity: 'common',
+    rarityRank: holders,
+    description: mintable.description,
+    externalUrl: null,
+    animationUrl: mintable.animationUrl ?? null,
+    traits: (mintable.traits ?? []).map((trait) => tokenTrait(trait, holders)),
+    quantity: 1,
+    burnDate: null,
+    createdAt: mint.mintedAt,
+    updatedAt: mint.mintedAt,
+    ownerWallet: mint.wallet,
+    acquiredBlock: blockAt(store.nowMs()),
+    burnedBlock: null,
+    communityId: collection.communityId,
   };
 }
 
@@ -105,5 +151,6 @@ export function mintMintable(store: Store, args: MintableRefArgs & { body: unkno
     mintedAt: store.now(),
   };
   store.data.mints.push(mint);
+  store.data.tokens.push(mintedToken(store, collection, mintable, mint));
   return toMintResult(mint);
 }

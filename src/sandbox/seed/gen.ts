@@ -89,3 +89,8 @@ export function daysFromReference(days: number): string {
 export function blockTime(block: number): number {
   return REFERENCE_MS - (REFERENCE_BLOCK - block) * BLOCK_MS;
 }
+
+/** The block mined at `ms` (the last one before it), on the same clock as `blockTime`. */
+export function blockAt(ms: number): number {
+  return REFERENCE_BLOCK + Math.floor((ms - REFERENCE_MS) / BLOCK_MS);
+}
