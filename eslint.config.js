@@ -42,6 +42,30 @@ const boundaryZones = [
   },
 ];
 
+// Route folders are pages: what two of them share belongs to a feature, so no route folder imports
+// another. Two files are shared by design. `src/routes/page-state.ts` is the registry every folder's
+// page-states.ts adds its page states to. A folder's route table (`routes.tsx`) may nest another
+// folder's table, as the badge hub's holds the rewards, attributions and leaderboard tabs, so the
+// URL tree is assembled where it reads; nothing else of another folder is reachable that way.
+const routeFolders = fs.existsSync('src/routes')
+  ? fs.readdirSync('src/routes', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  : [];
+const routeMessage = 'Route folders do not import each other: move what they share into features/<resource>/.';
+const routeZones = routeFolders.flatMap((name) => [
+  {
+    target: `./src/routes/${name}/**/!(routes).{ts,tsx}`,
+    from: './src/routes',
+    except: [`./${name}`, './page-state.ts'],
+    message: routeMessage,
+  },
+  {
+    target: `./src/routes/${name}/routes.tsx`,
+    from: './src/routes',
+    except: [`./${name}`, './page-state.ts', ...routeFolders.map((other) => `./${other}/routes.tsx`)],
+    message: `${routeMessage} Only route tables nest other folders' route tables.`,
+  },
+]);
+
 // React escapes text; these are the ways around it. Markup from API data must never become HTML.
 const inertMarkupSyntax = [
   {
@@ -152,7 +176,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...routeZones] }] },
+  },
+  {
+    // Route tests keep to their folder too (the boundary rules above leave tests out).
+    files: ['src/routes/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: routeZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
