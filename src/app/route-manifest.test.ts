@@ -41,7 +41,8 @@ describe('the route manifest', () => {
     router.dispose();
     expect(route?.id).toBeDefined();
     expect(
-      route?.element !== undefined || route.Component !== undefined || route.lazy !== undefined,
+      route !== undefined &&
+        (route.element !== undefined || route.Component !== undefined || route.lazy !== undefined),
       `route ${route?.id ?? ''} has nothing to render`,
     ).toBe(true);
   });
