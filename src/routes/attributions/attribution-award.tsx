@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { useAwardBadge } from '../../features/attributions/api';
 import { AwardForm } from '../../features/attributions/award-form';
+import { missingTagWarning, readTagHolders } from '../../features/attributions/gating';
 import { toAttributionCreate, type AwardFormValues } from '../../features/attributions/schemas';
 import { useClaimCodes } from '../../features/attributions/use-claim-codes';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
@@ -23,9 +25,22 @@ export function AttributionAward() {
   const [search] = useUrlState(awardSearch);
   const award = useAwardBadge(communityId, badgeId);
   const codes = useClaimCodes(communityId, badgeId);
+  // The wallet the user was told lacks a gating tag: awarding it again sends it.
+  const warned = useRef<string | undefined>(undefined);
+
+  /** Refuses once, with the reason, an award to a wallet holding none of the badge's gating tags. */
+  const checkGatingTags = async (wallet: string | undefined) => {
+    const tags = badge.tags ?? [];
+    if (!wallet || tags.length === 0 || warned.current === wallet.toLowerCase()) return;
+    const holders = await readTagHolders(communityId, tags, new AbortController().signal);
+    if (holders.has(wallet.toLowerCase())) return;
+    warned.current = wallet.toLowerCase();
+    throw new Error(missingTagWarning(wallet, tags));
+  };
 
   const submit = async (values: AwardFormValues) => {
     const body = toAttributionCreate(values);
+    if (!body.code) await checkGatingTags(body.wallet);
     try {
       const created = await award.mutateAsync({ path: { id: communityId, badgeId }, body });
       const at = new Date().toISOString();

@@ -75,6 +75,44 @@ describe('award form', () => {
     expect(sandbox.runtime.store.data.attributions.filter((a) => a.badgeId === badge.id)).toHaveLength(1);
   });
 
+  it("says before sending that a wallet holding none of the badge's gating tags cannot claim it", async () => {
+    const { members, tags } = sandbox.runtime.store.data;
+    const community = nounsId();
+    const holder = members.find((m) => m.communityId === community && m.tagIds.length > 0)!;
+    const tag = tags.find((t) => t.id === holder.tagIds[0])!;
+    const badge = arrangedBadge();
+    badge.tags = [{ id: tag.id, name: tag.name }];
+    expect(members.some((m) => m.wallet === WALLET.toLowerCase() && m.tagIds.includes(tag.id))).toBe(false);
+    const requests = recordRequests(sandbox);
+    const view = renderRoute(`${base(badge.id)}/new`);
+    await paste(view.user, await screen.findByLabelText(/^Wallet address/), WALLET);
+    await view.user.click(screen.getByRole('button', { name: 'Award badge' }));
+
+    expect(
+      await screen.findByText(
+        `${WALLET} holds none of the badge's gating tags (${tag.name}): it will hold the badge but cannot claim it. Select “Award badge” again to award it anyway, or give it a tag first.`,
+      ),
+    ).toBeInTheDocument();
+    expect(posts(requests)).toEqual([]);
+    await view.user.click(screen.getByRole('button', { name: 'Award badge' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Attribution' })).toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(1);
+  });
+
+  it('awards a wallet holding a gating tag at once', async () => {
+    const { members, tags } = sandbox.runtime.store.data;
+    const holder = members.find((m) => m.communityId === nounsId() && m.tagIds.length > 0 && m.wallet)!;
+    const tag = tags.find((t) => t.id === holder.tagIds[0])!;
+    const badge = arrangedBadge();
+    badge.tags = [{ id: tag.id, name: tag.name }];
+    const requests = recordRequests(sandbox);
+    const view = renderRoute(`${base(badge.id)}/new`);
+    await paste(view.user, await screen.findByLabelText(/^Wallet address/), holder.wallet);
+    await view.user.click(screen.getByRole('button', { name: 'Award badge' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Attribution' })).toBeInTheDocument();
+    expect(posts(requests)).toHaveLength(1);
+  });
+
   it('refuses invalid JSON metadata on its field and sends nothing', async () => {
     const badge = arrangedBadge();
     const requests = recordRequests(sandbox);

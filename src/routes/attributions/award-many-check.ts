@@ -1,14 +1,17 @@
 import { errorMessage } from '../../api/errors';
 import { describeIncompleteRead, isReadCancelled } from '../../api/fetch-all-pages';
 import { fetchAllAttributions } from '../../api/resources/attributions';
+import type { BadgeTag } from '../../api/types';
 import { attributionHolder } from '../../features/attributions/attribution-wallet';
+import { readTagHolders } from '../../features/attributions/gating';
 import { findExistingMembers, type ExistingCheck } from '../../features/members/existing-members';
 import type { CheckProgress, WalletListCheck } from '../../features/wallet-list/types';
 
 /**
  * What a bulk award asks the service before its dry run: every attribution of the badge (who holds
  * it, how many claims it has used: required), and which of the list's wallets are members (the
- * service makes the others members as it awards them: said in the dry run, not required).
+ * service makes the others members as it awards them: said in the dry run, not required), and who
+ * holds one of the badge's gating tags (the others cannot claim it: said in the dry run, not required).
  */
 
 export interface BadgeHolders {
@@ -23,9 +26,16 @@ export interface AwardCheck {
   /** Null when the members could not be read (`membersError`). */
   members: ExistingCheck | null;
   membersError?: string;
+  /** Wallets holding a gating tag (lower case); null when the badge has none or they could not be read. */
+  tagHolders: ReadonlySet<string> | null;
+  tagHoldersError?: string;
 }
 
-export function awardCheck(communityId: string, badgeId: string): WalletListCheck<AwardCheck> {
+export function awardCheck(
+  communityId: string,
+  badgeId: string,
+  gatingTags: readonly BadgeTag[],
+): WalletListCheck<AwardCheck> {
   return {
     run: async (wallets, { signal, onProgress }) => {
       // The members' check stops with the holders' read: its progress must not outlive a failure.
@@ -69,6 +79,17 @@ export function awardCheck(communityId: string, badgeId: string): WalletListChec
     );
     // Awaited below, unless the holders fail first: then its cancellation is nobody's error.
     members.catch(() => undefined);
+    const tagHolders =
+      gatingTags.length === 0
+        ? Promise.resolve({ tagHolders: null })
+        : readTagHolders(communityId, gatingTags, signal).then(
+            (found) => ({ tagHolders: found }),
+            (error: unknown) => {
+              if (signal.aborted || isReadCancelled(error)) throw error;
+              return { tagHolders: null, tagHoldersError: errorMessage(error) };
+            },
+          );
+    tagHolders.catch(() => undefined);
     const all = await fetchAllAttributions(communityId, badgeId, {
       signal,
       onProgress: (p) =>
@@ -88,6 +109,10 @@ export function awardCheck(communityId: string, badgeId: string): WalletListChec
       const wallet = attributionHolder(attribution).wallet;
       if (wallet) held.add(wallet.toLowerCase());
     }
-    return { holders: { wallets: held, total: Math.max(all.total, all.items.length) }, ...(await members) };
+    return {
+      holders: { wallets: held, total: Math.max(all.total, all.items.length) },
+      ...(await members),
+      ...(await tagHolders),
+    };
   }
 }

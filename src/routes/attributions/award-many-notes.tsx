@@ -1,3 +1,5 @@
+import type { BadgeTag } from '../../api/types';
+import { tagNames } from '../../features/attributions/gating';
 import type { CheckedList } from '../../features/wallet-list/types';
 import { formatDateTime, formatNumber, formatUtc } from '../../lib/format';
 import type { AwardCheck } from './award-many-check';
@@ -36,7 +38,44 @@ function MembersNote({ plan, list }: { plan: AwardPlan; list: CheckedList<AwardC
   );
 }
 
-export function AwardNotes({ plan, list }: { plan: AwardPlan; list: CheckedList<AwardCheck> }) {
+/** Wallets to award that hold none of the badge's gating tags: the eligibility check's rule. */
+function GatingNote({ plan, list, tags }: NotesProps) {
+  if (tags.length === 0) return null;
+  const n = plan.withoutGatingTag;
+  if (n === undefined) {
+    const error = list.context?.tagHoldersError;
+    return (
+      <p className="text-sm text-warning-fg">
+        Could not check which wallets hold the badge’s gating tags ({tagNames(tags)})
+        {error ? `: ${error}` : ''}. A wallet holding none of them is awarded but cannot claim the badge.
+      </p>
+    );
+  }
+  if (n === 0) return null;
+  return (
+    <div
+      role="note"
+      aria-label="Without a gating tag"
+      className="rounded-md border border-warning-fg/30 bg-warning-bg p-3 text-sm text-warning-fg"
+    >
+      {n === plan.toAward && n === 1
+        ? 'The wallet'
+        : `${formatNumber(n)} of the ${formatNumber(plan.toAward)} wallets`}{' '}
+      to award {n === 1 ? 'holds' : 'hold'} none of the badge’s gating tags ({tagNames(tags)}): the service
+      awards {n === 1 ? 'it' : 'them'}, but {n === 1 ? 'it' : 'they'} cannot claim the badge until given one
+      of those tags.
+    </div>
+  );
+}
+
+interface NotesProps {
+  plan: AwardPlan;
+  list: CheckedList<AwardCheck>;
+  /** The badge's gating tags. */
+  tags: readonly BadgeTag[];
+}
+
+export function AwardNotes({ plan, list, tags }: NotesProps) {
   const over = plan.counts['over-max-claims'];
   const count = plan.toAward;
   return (
@@ -54,6 +93,7 @@ export function AwardNotes({ plan, list }: { plan: AwardPlan; list: CheckedList<
         )}
       </p>
       <MembersNote plan={plan} list={list} />
+      <GatingNote plan={plan} list={list} tags={tags} />
       {over > 0 && (
         <div
           role="note"

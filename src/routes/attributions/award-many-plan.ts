@@ -50,6 +50,11 @@ export interface AwardPlanInput {
    * the service makes every other wallet it awards a member (pending, by "claim").
    */
   members?: ReadonlySet<string> | null;
+  /**
+   * The list's wallets holding one of the badge's gating tags (lower case), or null when not read;
+   * left out when the badge has no gating tag.
+   */
+  tagHolders?: ReadonlySet<string> | null;
   /** Wallets holding the badge now (any case). */
   awarded: Iterable<string>;
   /** Attributions of the badge now, with those of claim codes not redeemed: maxClaims counts them all. */
@@ -74,6 +79,11 @@ export interface AwardPlan extends DryRun {
   toAward: number;
   /** Of the wallets to award, those that are not members and that the service will add; undefined when not checked. */
   notMembers: number | undefined;
+  /**
+   * Of the wallets to award, those holding none of the badge's gating tags: awarded, but they cannot
+   * claim the badge. 0 when the badge has no gating tag; undefined when they could not be read.
+   */
+  withoutGatingTag: number | undefined;
   current: number;
   maxClaims: number | undefined;
   /** What maxClaims leaves; undefined without a maxClaims. */
@@ -160,8 +170,11 @@ export async function buildAwardPlan(input: AwardPlanInput): Promise<AwardPlan> 
   const rowProblems: AwardProblem[] = [];
   const sent: BadgeAwardLine[] = [];
   const members = input.members ?? null;
+  const gated = input.tagHolders !== undefined;
+  const tagHolders = input.tagHolders ?? null;
   let toAward = 0;
   let notMembers = 0;
+  let withoutGatingTag = 0;
 
   await forEachInSlices(report.valid, (row) => {
     const wallet = row.address;
@@ -188,6 +201,7 @@ export async function buildAwardPlan(input: AwardPlanInput): Promise<AwardPlan> 
     }
     toAward += 1;
     if (members && !members.has(wallet.toLowerCase())) notMembers += 1;
+    if (tagHolders && !tagHolders.has(wallet.toLowerCase())) withoutGatingTag += 1;
     sent.push({ line: row.line, wallet, ...(Object.keys(metadata).length > 0 ? { metadata } : {}) });
   });
 
@@ -219,6 +233,7 @@ export async function buildAwardPlan(input: AwardPlanInput): Promise<AwardPlan> 
     swallowed: swallowedLines(report.problems),
     toAward,
     notMembers: members ? notMembers : undefined,
+    withoutGatingTag: !gated ? 0 : tagHolders ? withoutGatingTag : undefined,
     current,
     maxClaims,
     remaining,

@@ -285,3 +285,30 @@ describe('award to many wallets', () => {
     expect(view.router.state.location.pathname).toBe(page(badge.id));
   });
 });
+
+describe('award to many wallets, of a badge with gating tags', () => {
+  it('counts in the dry run the wallets holding none of the gating tags, before sending', async () => {
+    const { members, tags } = sandbox.runtime.store.data;
+    const holder = members.find((m) => m.communityId === communityId() && m.tagIds.length > 0)!;
+    const tag = tags.find((t) => t.id === holder.tagIds[0])!;
+    const badge = arrangedBadge({ tags: [{ id: tag.id, name: tag.name }] });
+    const seen = recordRequests(sandbox);
+    await pasteList(badge.id, ['wallet', holder.wallet, w(20), w(21)].join('\n'));
+
+    await screen.findByRole('heading', { name: 'Dry run' });
+    expect(figure('To award')).toBe('3');
+    expect(figure('Without a gating tag')).toBe('2');
+    expect(screen.getByRole('note', { name: 'Without a gating tag' })).toHaveTextContent(
+      `2 of the 3 wallets to award hold none of the badge’s gating tags (${tag.name})`,
+    );
+    expect(seen.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('says nothing of gating tags for a badge without any', async () => {
+    const badge = arrangedBadge();
+    await pasteList(badge.id, ['wallet', w(20)].join('\n'));
+    await screen.findByRole('heading', { name: 'Dry run' });
+    expect(figure('Without a gating tag')).toBeNull();
+    expect(screen.queryByRole('note', { name: 'Without a gating tag' })).not.toBeInTheDocument();
+  });
+});

@@ -81,7 +81,20 @@ function invalidDetail(plan: AwardPlan): string {
   );
 }
 
-function figures(plan: AwardPlan): ReviewFigure[] {
+/** The gating tags' figure, for a badge that has some. */
+function gatingFigures(plan: AwardPlan, gated: boolean): ReviewFigure[] {
+  if (!gated) return [];
+  const n = plan.withoutGatingTag;
+  return [
+    {
+      label: 'Without a gating tag',
+      value: n === undefined ? 'Not checked' : formatNumber(n),
+      detail: 'awarded, but cannot claim it',
+    },
+  ];
+}
+
+function figures(plan: AwardPlan, gated: boolean): ReviewFigure[] {
   return [
     { label: 'Valid', value: formatNumber(plan.valid) },
     { label: 'Invalid', value: formatNumber(plan.invalid), detail: invalidDetail(plan) },
@@ -93,6 +106,7 @@ function figures(plan: AwardPlan): ReviewFigure[] {
       value: plan.notMembers === undefined ? 'Not checked' : formatNumber(plan.notMembers),
       detail: 'the service adds them as members',
     },
+    ...gatingFigures(plan, gated),
     {
       label: 'Claims left',
       value: plan.remaining === undefined ? 'No limit' : formatNumber(plan.remaining),
@@ -147,7 +161,11 @@ export function AwardMany() {
   const commands = useJobCommands();
   const { loaded } = useJobs();
   const queryClient = useQueryClient();
-  const check = useMemo(() => awardCheck(communityId, badgeId), [communityId, badgeId]);
+  const gatingTags = badge.tags;
+  const check = useMemo(
+    () => awardCheck(communityId, badgeId, gatingTags ?? []),
+    [communityId, badgeId, gatingTags],
+  );
 
   const config = useMemo(
     (): WalletListConfig<AwardCheck, AwardPlan, boolean> => ({
@@ -161,6 +179,7 @@ export function AwardMany() {
               awarded: list.context.holders.wallets,
               current: list.context.holders.total,
               members: list.context.members?.members ?? null,
+              ...((badge.tags ?? []).length > 0 ? { tagHolders: list.context.tagHolders } : {}),
               maxClaims: badge.maxClaims,
               claimEndDate: badge.claimEndDate,
               now: list.checkedAt,
@@ -168,8 +187,8 @@ export function AwardMany() {
           : null,
       summary: (plan) =>
         `Checked: ${formatNumber(plan.toAward)} to award, ${formatNumber(plan.counts['already-awarded'])} already awarded, ${formatNumber(plan.invalid)} invalid, ${formatNumber(plan.counts['over-max-claims'])} over the claim limit.`,
-      figures,
-      notes: (plan, list) => <AwardNotes plan={plan} list={list} />,
+      figures: (plan) => figures(plan, (badge.tags ?? []).length > 0),
+      notes: (plan, list) => <AwardNotes plan={plan} list={list} tags={badge.tags ?? []} />,
       options: {
         initial: false,
         render: ({ value, onChange }) => <AutoClaim value={value} onChange={onChange} />,
