@@ -20,6 +20,23 @@ export type ArtReviewProps = {
   openStudio?: boolean;
 };
 
+/** What an upload widget lets its review do with the file it holds. */
+interface HeldFileActions {
+  upload: () => void;
+  discard: () => void;
+  replace: (file: File) => void;
+}
+
+/**
+ * The review an upload widget shows for a chosen image: the art checks and the preview beside
+ * `title`, so every image members see (a badge's, a reward's) passes the same checks.
+ */
+export function artReview(title: string) {
+  return function ReviewArt(file: File, { upload, discard, replace }: HeldFileActions) {
+    return <ArtReview file={file} title={title} onUpload={upload} onDiscard={discard} onReplace={replace} />;
+  };
+}
+
 // The studio (and its cropper) loads only when it is opened.
 const ArtStudio = lazy(() => import('./studio/art-studio').then((m) => ({ default: m.ArtStudio })));
 

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router';
-import { ArtReview } from '../../features/art/art-review';
-import { UploadDropzone } from '../../features/uploads/upload-dropzone';
+import { artReview } from '../../features/art/art-review';
+import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
 
 /**
  * The upload widget for the badge form: a chosen image is checked against the art guidelines and
@@ -14,14 +13,5 @@ export function BadgeImageUpload({
   onUploaded: (url: string) => void;
   title: string;
 }) {
-  const communityId = useParams().communityId ?? '';
-  return (
-    <UploadDropzone
-      communityId={communityId}
-      onUploaded={(record) => record.url && onUploaded(record.url)}
-      review={(file, { upload, discard, replace }) => (
-        <ArtReview file={file} title={title} onUpload={upload} onDiscard={discard} onReplace={replace} />
-      )}
-    />
-  );
+  return <CommunityImageUpload onUploaded={onUploaded} review={artReview(title)} />;
 }

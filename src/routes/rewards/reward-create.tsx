@@ -5,7 +5,7 @@ import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { useCreateReward } from '../../features/rewards/api';
 import { RewardForm } from '../../features/rewards/reward-form';
 import { toRewardCreate } from '../../features/rewards/schemas';
-import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
+import { RewardImageUpload } from './reward-image-upload';
 import { useVaultSuggestions } from './use-vault-suggestions';
 
 /** A new reward for the hub's badge; its page once created. */
@@ -29,7 +29,7 @@ export function RewardCreate() {
         mode="create"
         claimEndDate={badge.claimEndDate}
         vaultSuggestions={vaultSuggestions}
-        ImageUpload={CommunityImageUpload}
+        ImageUpload={RewardImageUpload}
         cancelHref={paths.badgeRewards(communityId, badge.id)}
         onSubmit={async (values) => {
           const reward = await create.mutateAsync({

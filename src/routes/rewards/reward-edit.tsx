@@ -6,8 +6,8 @@ import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { useReward, useUpdateReward } from '../../features/rewards/api';
 import { RewardForm } from '../../features/rewards/reward-form';
 import { toRewardUpdate } from '../../features/rewards/schemas';
-import { CommunityImageUpload } from '../../features/uploads/community-image-upload';
 import { rewardTitle } from './reward-columns';
+import { RewardImageUpload } from './reward-image-upload';
 import { useVaultSuggestions } from './use-vault-suggestions';
 
 /** Editing one of the hub's badge's rewards; back to its page once saved. */
@@ -32,7 +32,7 @@ export function RewardEdit() {
             reward={reward}
             claimEndDate={badge.claimEndDate}
             vaultSuggestions={vaultSuggestions}
-            ImageUpload={CommunityImageUpload}
+            ImageUpload={RewardImageUpload}
             cancelHref={back}
             onSubmit={async (values) => {
               await update.mutateAsync({
