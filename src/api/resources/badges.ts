@@ -6,7 +6,7 @@ import {
   listCommunityBadgesOptions,
   listCommunityBadgesQueryKey,
 } from '../generated/@tanstack/react-query.gen';
-import { listCommunityBadges } from '../generated/sdk.gen';
+import { listCommunityBadges, updateBadge } from '../generated/sdk.gen';
 import type { Badge, BadgePage, BadgeStatus } from '../generated/types.gen';
 import { apiQuery } from '../query';
 import { findInLists, inCommunity } from './keys';
@@ -70,6 +70,23 @@ export function fetchAllBadges(
       ).data,
     { ...options, getId: (b) => b.id },
   );
+}
+
+/**
+ * Sets the badge's `image` outside a mutation (one line of a batch art job); the job refreshes the
+ * cache through `badgeCache.changed`.
+ */
+export async function sendBadgeImage(
+  path: { communityId: string; badgeId: string },
+  image: string,
+  signal: AbortSignal,
+): Promise<void> {
+  await updateBadge({
+    path: { id: path.communityId, badgeId: path.badgeId },
+    body: { image },
+    signal,
+    throwOnError: true,
+  });
 }
 
 /** What each write of badges (or of what a badge embeds) changes in the cache. */

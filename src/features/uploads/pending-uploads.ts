@@ -1,6 +1,6 @@
+import { isUploadExpired, type UploadInstructions } from '../../api/upload-host';
 import { createConnectionScopedStore } from '../../lib/connection-scoped-store';
 import type { FileRecord } from './api';
-import { isUploadExpired, type UploadInstructions } from './upload-file';
 import {
   parseStoredFiles,
   storageKey,

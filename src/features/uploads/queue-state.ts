@@ -1,5 +1,5 @@
+import { isUploadExpired } from '../../api/upload-host';
 import type { FileRecord } from './api';
-import { isUploadExpired } from './upload-file';
 
 /**
  * The upload queue's state and its pure transitions (tested without a browser). The runner that

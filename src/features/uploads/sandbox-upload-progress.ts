@@ -1,5 +1,5 @@
+import type { UploadInstructions } from '../../api/upload-host';
 import { SANDBOX_UPLOAD_ORIGIN, SANDBOX_UPLOAD_PROGRESS_CHANNEL } from '../../config/sandbox';
-import type { UploadInstructions } from './upload-file';
 
 interface HostProgress {
   key: string;

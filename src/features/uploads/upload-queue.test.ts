@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { UploadError, type PostOptions } from '../../api/upload-host';
 import type { FileRecord } from './api';
-import { UploadError, type PostOptions } from './upload-file';
 import { createUploadQueue, toItemError, type UploadEffects } from './upload-queue';
 
 interface Deferred<T> {

@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/errors';
+import { isUploadError, type PostOptions, type UploadInstructions } from '../../api/upload-host';
 import type { FileRecord } from './api';
 import {
   canCancel,
@@ -9,7 +10,6 @@ import {
   type QueueState,
   type UploadItemError,
 } from './queue-state';
-import { isUploadError, type PostOptions, type UploadInstructions } from './upload-file';
 import { checkFile } from './upload-rules';
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getConnection } from '../../api/credentials';
+import { postToUploadHost } from '../../api/upload-host';
 import { useBeforeUnload } from '../../hooks/use-before-unload';
 import { readImageSize } from '../../lib/image-size';
 import { useCreateFileRecord, type FileRecord } from './api';
@@ -7,7 +8,6 @@ import { trackPendingUploads } from './pending-tracker';
 import { forgetPendingUpload, pendingCredentials, savePendingUpload } from './pending-uploads';
 import { canCancel, type QueueState } from './queue-state';
 import { listenToSandboxUploadProgress } from './sandbox-upload-progress';
-import { postToUploadHost } from './upload-file';
 import { createUploadQueue, type UploadEffects, type UploadQueue } from './upload-queue';
 import { saveUploadedFile, type StoredFile } from './uploaded-files';
 

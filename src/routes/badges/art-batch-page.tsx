@@ -7,10 +7,10 @@ import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
+import type { ArtBatchItem, ArtBatchParams } from '../../features/jobs/art-batch-kind';
 import { useJob, useJobs } from '../../features/jobs/use-jobs';
 import { useJobParam } from '../../hooks/use-job-param';
 import { ArtBatchFlow } from './art-batch-flow';
-import type { ArtBatchItem, ArtBatchParams } from './art-batch-kind';
 import { ArtBatchReport } from './art-batch-report';
 import { useAllBadges } from './use-all-badges';
 

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { ImageBox } from '../../components/ui/image-box';
 import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
 import { paths } from '../../config/paths';
+import { artBatchKind, type ArtBatchItem, type ArtBatchParams } from '../../features/jobs/art-batch-kind';
 import { JobCard } from '../../features/jobs/job-card';
 import { resultLabel } from '../../features/jobs/job-results-csv';
 import type { ItemResult, Job } from '../../features/jobs/job-types';
 import { displayImageUrl } from '../../lib/images';
-import { artBatchKind, type ArtBatchItem, type ArtBatchParams } from './art-batch-kind';
 
 const TONES: Record<ItemResult['status'], StatusTone> = {
   done: 'success',

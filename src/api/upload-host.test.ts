@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isUploadExpired, parseS3Error, postToUploadHost, uploadExpiresAt, UploadError } from './upload-file';
+import { isUploadExpired, parseS3Error, postToUploadHost, uploadExpiresAt, UploadError } from './upload-host';
 
 const HOST = 'https://uploads.example.test/bucket';
 const server = setupServer();

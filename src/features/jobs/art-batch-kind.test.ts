@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyConnection } from '../../api/client';
 import { SANDBOX_API_KEY, sandboxBaseUrl } from '../../config/sandbox';
-import { jobKind } from '../../features/jobs/job-kinds';
-import { createJobRunner, type JobRunner } from '../../features/jobs/job-runner';
-import { memoryJobStorage } from '../../features/jobs/job-storage';
-import type { Job } from '../../features/jobs/job-types';
 import { setupSandbox } from '../../testing/use-sandbox';
 import { artBatchKind, type ArtBatchItem, type ArtBatchParams } from './art-batch-kind';
+import { jobKind } from './job-kinds';
+import { createJobRunner, type JobRunner } from './job-runner';
+import { memoryJobStorage } from './job-storage';
+import type { Job } from './job-types';
 
 const sandbox = setupSandbox();
 const storage = memoryJobStorage();

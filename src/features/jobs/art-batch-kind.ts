@@ -1,8 +1,8 @@
-import { badgeCache } from '../../api/resources/badges';
-import { sendBadgeImage, sendFileRecord } from '../../features/art/api';
-import { defineJobKind, eachItem } from '../../features/jobs/job-kinds';
-import type { ItemOutcome } from '../../features/jobs/job-types';
-import { isUploadError, postToUploadHost } from '../../features/uploads/upload-file';
+import { badgeCache, sendBadgeImage } from '../../api/resources/badges';
+import { sendFileRecord } from '../../api/resources/files';
+import { isUploadError, postToUploadHost } from '../../api/upload-host';
+import { defineJobKind, eachItem } from './job-kinds';
+import type { ItemOutcome } from './job-types';
 
 /**
  * Batch art: one prepared image per badge, each sent the way the upload widget sends one (a file
@@ -10,8 +10,9 @@ import { isUploadError, postToUploadHost } from '../../features/uploads/upload-f
  * badge's `image`. The prepared bytes travel in the job's items, which are kept in IndexedDB, so a
  * job resumed after a reload still has them.
  *
- * Defined here, where the upload steps, the art writes and the job runner meet (features do not
- * import each other): a job resumes once this module loads, which the batch page does.
+ * Beside the runner like the other kinds, as its steps are all service and upload-host requests,
+ * but not registered by it: a job resumes once this module loads, which the batch page does, so
+ * the first route does not carry it.
  */
 export interface ArtBatchItem {
   /** The file as the admin dropped it. */

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../../lib/url';
+import { safeHttpUrl } from '../lib/url';
 
 /** The `upload` block of a file record: where and how to send the file (docs/api-behaviour.md). */
 export interface UploadInstructions {
