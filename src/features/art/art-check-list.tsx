@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import type { CheckStatus } from './art-checks';
+import type { CheckStatus } from './art-rules';
 
 const LOOK: Record<CheckStatus, { icon: LucideIcon; className: string; word: string }> = {
   pass: { icon: CircleCheck, className: 'text-success-fg', word: 'Passes' },

@@ -1,13 +1,11 @@
-import { formatFileSize } from '../../lib/file-size';
 import type { ImageFacts } from '../../lib/image-facts';
+import { bytesVerdict, pixelVerdict, SVG_FORMAT, type CheckStatus } from './art-rules';
 import type { ArtGuidelines } from './guidelines';
 
 /**
  * The checks of one image against the guideline profile. Each says what is wrong and what the
  * studio can do about it; none stops an upload (the upload rules do that), they inform the choice.
  */
-export type CheckStatus = 'pass' | 'info' | 'warn' | 'fail';
-
 export interface ArtCheck {
   id: 'format' | 'pixels' | 'aspect' | 'bytes' | 'animation' | 'transparency';
   label: string;
@@ -46,15 +44,7 @@ function formatCheck(facts: ImageFacts): ArtCheck {
       fix: 'The studio draws it as a PNG, without its script.',
     };
   }
-  if (facts.format === 'svg') {
-    return {
-      id: 'format',
-      label,
-      status: 'warn',
-      message: 'SVG: some wallets and apps do not show SVG badge art.',
-      fix: 'The studio draws it as a PNG.',
-    };
-  }
+  if (facts.format === 'svg') return { id: 'format', label, ...SVG_FORMAT };
   return { id: 'format', label, status: 'pass', message: FORMAT_NAMES[facts.format] };
 }
 
@@ -62,20 +52,7 @@ function pixelsCheck(facts: ImageFacts, g: ArtGuidelines): ArtCheck {
   const label = 'Pixel size';
   const { size } = facts;
   if (!size) return { id: 'pixels', label, status: 'warn', message: 'The pixel size could not be read.' };
-  const text = `${size.width} × ${size.height} px`;
-  if (Math.min(size.width, size.height) < g.minSide) {
-    return {
-      id: 'pixels',
-      label,
-      status: facts.format === 'svg' ? 'info' : 'fail',
-      message: `${text}; the guideline asks at least ${g.minSide} × ${g.minSide}.`,
-      fix:
-        facts.format === 'svg'
-          ? `The studio draws it at ${g.minSide} × ${g.minSide} or more.`
-          : 'Use a larger original: enlarging it in the studio would only blur it.',
-    };
-  }
-  return { id: 'pixels', label, status: 'pass', message: text };
+  return { id: 'pixels', label, ...pixelVerdict(size, facts.format === 'svg', g) };
 }
 
 function aspectCheck(facts: ImageFacts, g: ArtGuidelines): ArtCheck | undefined {
@@ -96,31 +73,11 @@ function aspectCheck(facts: ImageFacts, g: ArtGuidelines): ArtCheck | undefined 
 }
 
 function bytesCheck(bytes: number, facts: ImageFacts, g: ArtGuidelines): ArtCheck {
-  const label = 'File size';
-  const text = formatFileSize(bytes);
   const fix =
     facts.frames > 1
       ? 'The studio keeps animations as they are: fewer frames or colours make it smaller.'
       : 'The studio resizes it and encodes it as WebP with a quality you choose.';
-  if (bytes > g.maxBytes) {
-    return {
-      id: 'bytes',
-      label,
-      status: 'fail',
-      message: `${text}; the guideline allows at most ${formatFileSize(g.maxBytes)}.`,
-      fix,
-    };
-  }
-  if (bytes > g.recommendedBytes) {
-    return {
-      id: 'bytes',
-      label,
-      status: 'warn',
-      message: `${text}; at most ${formatFileSize(g.recommendedBytes)} is recommended, so badge lists load fast.`,
-      fix,
-    };
-  }
-  return { id: 'bytes', label, status: 'pass', message: text };
+  return { id: 'bytes', label: 'File size', ...bytesVerdict(bytes, g, fix) };
 }
 
 function animationCheck(facts: ImageFacts): ArtCheck {

@@ -1,5 +1,4 @@
-import { formatFileSize } from '../../lib/file-size';
-import type { CheckStatus } from './art-checks';
+import { bytesVerdict, isSvgArt, pixelVerdict, SVG_FORMAT, type CheckStatus } from './art-rules';
 import type { ArtGuidelines } from './guidelines';
 
 /**
@@ -30,7 +29,7 @@ export type ArtBytes =
   | { state: 'unknown' };
 
 export interface HealthCheck {
-  id: 'load' | 'speed' | 'pixels' | 'aspect' | 'bytes';
+  id: 'load' | 'speed' | 'format' | 'pixels' | 'aspect' | 'bytes';
   /** The problem's name when it is one ("Too large"), else what is checked. */
   label: string;
   status: CheckStatus;
@@ -83,25 +82,9 @@ function speedCheck(load: ArtLoad & { state: 'loaded' }, slowMs: number): Health
   };
 }
 
-function pixelsCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines, bytes: ArtBytes): HealthCheck {
-  const text = `${load.width} × ${load.height} px`;
-  if (bytes.state === 'known' && bytes.type?.startsWith('image/svg+xml')) {
-    return {
-      id: 'pixels',
-      label: 'Pixel size',
-      status: 'info',
-      message: `SVG, drawn sharp at any size (it declares ${text}).`,
-    };
-  }
-  if (Math.min(load.width, load.height) >= g.minSide)
-    return { id: 'pixels', label: 'Pixel size', status: 'pass', message: text };
-  return {
-    id: 'pixels',
-    label: 'Too small',
-    status: 'fail',
-    message: `${text}; the guideline asks at least ${g.minSide} × ${g.minSide}.`,
-    fix: 'Use a larger original: enlarging it would only blur it.',
-  };
+function pixelsCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines, svg: boolean): HealthCheck {
+  const verdict = pixelVerdict(load, svg, g);
+  return { id: 'pixels', label: verdict.status === 'fail' ? 'Too small' : 'Pixel size', ...verdict };
 }
 
 function aspectCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines): HealthCheck | undefined {
@@ -116,6 +99,13 @@ function aspectCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines): Hea
   };
 }
 
+const BYTES_LABELS: Record<CheckStatus, string> = {
+  fail: 'Too large',
+  warn: 'Large',
+  info: 'File size',
+  pass: 'File size',
+};
+
 function bytesCheck(bytes: ArtBytes, g: ArtGuidelines): HealthCheck {
   if (bytes.state === 'reading')
     return { id: 'bytes', label: 'File size', status: 'info', message: 'Reading the size.' };
@@ -127,39 +117,30 @@ function bytesCheck(bytes: ArtBytes, g: ArtGuidelines): HealthCheck {
       message: 'Cannot tell: the image host does not let this page read the file.',
     };
   }
-  const text = formatFileSize(bytes.bytes);
-  const fix = 'The studio resizes it and encodes it as WebP with a quality you choose.';
-  if (bytes.bytes > g.maxBytes) {
-    return {
-      id: 'bytes',
-      label: 'Too large',
-      status: 'fail',
-      message: `${text}; the guideline allows at most ${formatFileSize(g.maxBytes)}.`,
-      fix,
-    };
-  }
-  if (bytes.bytes > g.recommendedBytes) {
-    return {
-      id: 'bytes',
-      label: 'Large',
-      status: 'warn',
-      message: `${text}; at most ${formatFileSize(g.recommendedBytes)} is recommended.`,
-      fix,
-    };
-  }
-  return { id: 'bytes', label: 'File size', status: 'pass', message: text };
+  const verdict = bytesVerdict(
+    bytes.bytes,
+    g,
+    'The studio resizes it and encodes it as WebP with a quality you choose.',
+  );
+  return { id: 'bytes', label: BYTES_LABELS[verdict.status], ...verdict };
 }
 
+/**
+ * `url`: the image's address, which tells SVG art by its file name when the host does not let this
+ * page read the file's type.
+ */
 export function checkServedArt(
   load: ArtLoad,
   bytes: ArtBytes,
   guidelines: ArtGuidelines,
-  slowMs = SLOW_LOAD_MS,
+  { slowMs = SLOW_LOAD_MS, url }: { slowMs?: number; url?: string } = {},
 ): HealthCheck[] {
   if (load.state === 'none') return [loadCheck(load)];
+  const svg = isSvgArt(bytes.state === 'known' ? bytes.type : undefined, url);
+  const format: HealthCheck | undefined = svg ? { id: 'format', label: 'SVG', ...SVG_FORMAT } : undefined;
   const seen =
     load.state === 'loaded'
-      ? [speedCheck(load, slowMs), pixelsCheck(load, guidelines, bytes), aspectCheck(load, guidelines)]
+      ? [speedCheck(load, slowMs), format, pixelsCheck(load, guidelines, svg), aspectCheck(load, guidelines)]
       : [];
   return [loadCheck(load), ...seen, bytesCheck(bytes, guidelines)].filter(
     (check): check is HealthCheck => check !== undefined,

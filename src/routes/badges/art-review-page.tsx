@@ -73,7 +73,7 @@ function useReviewed(badges: readonly Badge[]): {
       badge,
       url,
       load,
-      checks: checkServedArt(load, read, guidelines),
+      checks: checkServedArt(load, read, guidelines, { url }),
       checking: load.state === 'loading' || read.state === 'reading',
     };
   });

@@ -58,8 +58,8 @@ export function ArtStudio({ file, src, size, svg, minSide, onUse, onClose }: Art
   useEffect(() => (resultUrl ? () => URL.revokeObjectURL(resultUrl) : undefined), [resultUrl]);
 
   const cropSide = area && natural ? sourceRect(area, natural).width : undefined;
-  const chosenSide = side ?? (cropSide ? defaultSize(minSide, cropSide) : minSide);
-  const choices = cropSide ? sizeChoices(cropSide, defaultSize(minSide, cropSide)) : [];
+  const chosenSide = side ?? (cropSide ? defaultSize(minSide, cropSide, svg) : minSide);
+  const choices = cropSide ? sizeChoices(cropSide, defaultSize(minSide, cropSide, svg), svg) : [];
 
   const encode = async () => {
     if (!area || !natural) return;

@@ -28,6 +28,11 @@ describe('studio sums', () => {
     expect(sizeChoices(320, 320)).toEqual([256, 320]);
   });
 
+  it('draws an SVG at the guideline size or more, whatever size it declares', () => {
+    expect(defaultSize(500, 256, true)).toBe(500);
+    expect(sizeChoices(256, defaultSize(500, 256, true), true)).toEqual([500, 512, 1000, 1024]);
+  });
+
   it('names the output by its new format', () => {
     expect(outputName('Team Photo.JPG', 'image/webp')).toBe('Team Photo.webp');
     expect(outputName('logo.svg', 'image/png')).toBe('logo.png');

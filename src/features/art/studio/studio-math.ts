@@ -26,14 +26,22 @@ export function sourceRect(area: Rect, image: { width: number; height: number })
   return { x, y, width: side, height: side };
 }
 
-/** The size to offer first: the guideline's smallest side, or the crop itself when it is smaller (never enlarged). */
-export function defaultSize(minSide: number, cropSide: number): number {
-  return Math.max(1, Math.min(minSide, cropSide));
+/**
+ * The size to offer first: the guideline's smallest side, or a raster crop itself when it is
+ * smaller (never enlarged). A vector image (SVG) is drawn sharp at any size: at the guideline's, as
+ * the art checks promise (art-rules.ts).
+ */
+export function defaultSize(minSide: number, cropSide: number, vector = false): number {
+  return Math.max(1, vector ? minSide : Math.min(minSide, cropSide));
 }
 
-/** The sizes that do not enlarge the crop, plus the default one. */
-export function sizeChoices(cropSide: number, preferred: number): number[] {
-  const choices = new Set<number>(STUDIO_SIZES.filter((size) => size <= cropSide));
+/**
+ * The sizes that do not enlarge a raster crop, plus the default one; for a vector image, the sizes
+ * from the default one up, whatever size it declares.
+ */
+export function sizeChoices(cropSide: number, preferred: number, vector = false): number[] {
+  const fits = (size: number) => (vector ? size >= preferred : size <= cropSide);
+  const choices = new Set<number>(STUDIO_SIZES.filter(fits));
   choices.add(preferred);
   return [...choices].sort((a, b) => a - b);
 }
