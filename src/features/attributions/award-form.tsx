@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError } from '../../components/feedback/form-error';
+import { InlineError } from '../../components/feedback/inline-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -100,9 +101,9 @@ export function AwardForm({ code, cancelHref, onSubmit }: AwardFormProps) {
           Sets the claim time at once; an on-chain badge is minted to the wallet straight away.
         </p>
         {errors.autoClaim?.message && (
-          <p role="alert" className="pl-6 text-sm text-danger-fg">
+          <InlineError className="pl-6">
             {errors.autoClaim.message}
-          </p>
+          </InlineError>
         )}
       </div>
 

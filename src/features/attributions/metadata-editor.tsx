@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type Ref } from 'react';
+import { InlineError } from '../../components/feedback/inline-error';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -75,14 +76,14 @@ export function MetadataEditor(props: MetadataEditorProps) {
           <TabsTrigger value="rows">Keys and values</TabsTrigger>
         </TabsList>
         {error && (
-          <p role="alert" className="text-sm text-danger-fg">
+          <InlineError>
             {error}
-          </p>
+          </InlineError>
         )}
         {refused && (
-          <p role="alert" className="text-sm text-danger-fg">
+          <InlineError>
             Fix the {value.view === 'json' ? 'JSON' : 'marked rows'} before switching views.
-          </p>
+          </InlineError>
         )}
         <TabsContent value="json">
           <Field

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { allTagsQuery } from '../../api/resources/tags';
+import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
@@ -93,9 +94,9 @@ export function useAudienceFilter(communityId: string): AudienceFilter {
         />
       ))}
       {members.error && (
-        <p role="alert" className="text-sm text-danger-fg">
+        <InlineError>
           The audience could not be read: {members.error.message}
-        </p>
+        </InlineError>
       )}
     </>
   );

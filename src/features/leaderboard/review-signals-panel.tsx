@@ -1,4 +1,5 @@
 import { Download, ShieldAlert } from 'lucide-react';
+import { InlineError } from '../../components/feedback/inline-error';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -83,9 +84,9 @@ export function ReviewSignalsPanel({
               The signals are computed once the whole board is read.
             </p>
           ) : signals.error ? (
-            <p role="alert" className="text-sm text-danger-fg">
+            <InlineError>
               The signals could not be computed: {signals.error.message}
-            </p>
+            </InlineError>
           ) : (
             data && (
               // data-signals marks the computed result for the benchmark (scripts/benchmark.mjs).

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { InlineError } from '../../components/feedback/inline-error';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import type { ReviewFigure, WalletListAction } from './types';
@@ -50,10 +51,10 @@ export function DryRunCard({ noun, figures, children, action, count, refusal, st
         </dl>
         {children}
         {refusal && (
-          <p role="alert" className="flex items-start gap-2 text-sm text-danger-fg">
+          <InlineError className="flex items-start gap-2">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
             {refusal}
-          </p>
+          </InlineError>
         )}
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={onStart} disabled={count === 0 || refusal !== null} pending={starting}>

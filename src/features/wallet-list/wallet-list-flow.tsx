@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { EmptyState } from '../../components/feedback/empty-state';
+import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { WalletListSource } from '../../components/ui/wallet-list-source';
@@ -191,9 +192,9 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
           />
           <Progress state={state} onSkip={check.goOnWithout ? list.skip : undefined} />
           {state.status === 'failed' && (
-            <p role="alert" className="text-sm text-danger-fg">
+            <InlineError>
               The list could not be read: {state.message}
-            </p>
+            </InlineError>
           )}
           {ready?.error && (
             <div
@@ -230,9 +231,9 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
         </DryRunCard>
       )}
       {startError && (
-        <p role="alert" className="text-sm text-danger-fg">
+        <InlineError>
           The {texts.noun} could not start: {startError}
-        </p>
+        </InlineError>
       )}
       {plan && !jobId && (
         <LineTable

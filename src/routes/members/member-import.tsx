@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { communityQuery } from '../../api/resources/communities';
 import { allTagsQuery } from '../../api/resources/tags';
+import { InlineError } from '../../components/feedback/inline-error';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
@@ -182,13 +183,13 @@ export function MemberImport() {
         )}
         notice={
           tags.error ? (
-            <p role="alert" className="text-sm text-danger-fg">
+            <InlineError>
               The community’s tags could not be read, so the file’s tags column cannot be matched:{' '}
               {tags.error.message}{' '}
               <Button variant="link" onClick={() => void tags.refetch()}>
                 Try again
               </Button>
-            </p>
+            </InlineError>
           ) : null
         }
       />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { tagCache } from '../../api/resources/tags';
 import type { Member, Tag } from '../../api/types';
 import { FormError } from '../../components/feedback/form-error';
+import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
@@ -120,9 +121,9 @@ function TagSelectionBody({
         </DialogDescription>
       </DialogHeader>
       {tags.error ? (
-        <p role="alert" className="text-sm text-danger-fg">
+        <InlineError>
           The tags could not be read: {tags.error.message}
-        </p>
+        </InlineError>
       ) : tags.data?.length === 0 ? (
         <p className="text-sm">
           This community has no tags yet.{' '}
