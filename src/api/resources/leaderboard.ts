@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PageRequest } from '../fetch-all-pages';
 import { getBadgeLeaderboardQueryKey } from '../generated/@tanstack/react-query.gen';
-import type { GetBadgeLeaderboardData } from '../generated/types.gen';
+import { getBadgeLeaderboard } from '../generated/sdk.gen';
+import type { GetBadgeLeaderboardData, GetBadgeLeaderboardResponse } from '../generated/types.gen';
 
 /**
  * A badge's leaderboard. The page reads the whole board (docs/decisions/005), so its query (in
@@ -18,6 +20,20 @@ export const leaderboardKeys = {
   wholeBoard: (options: { path: { id: string; badgeId: string }; query: LeaderboardQuery }) =>
     [...getBadgeLeaderboardQueryKey(options), 'whole-board'] as const,
 };
+
+/** One page of the board in one order, for the reader of the whole board. */
+export async function readBoardPage(
+  options: { path: { id: string; badgeId: string }; query: LeaderboardQuery },
+  { page, perPage, signal }: PageRequest,
+): Promise<GetBadgeLeaderboardResponse> {
+  const answer = await getBadgeLeaderboard({
+    ...options,
+    query: { ...options.query, page, perPage },
+    signal,
+    throwOnError: true,
+  });
+  return answer.data;
+}
 
 export const leaderboardCache = {
   /**

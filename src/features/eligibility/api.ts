@@ -1,9 +1,7 @@
 import { isMissingOperation } from '../../api/errors';
-import { describeIncompleteRead, fetchAllPages } from '../../api/fetch-all-pages';
-import { listMemberBadges } from '../../api/generated/sdk.gen';
-import type { MemberBadge } from '../../api/generated/types.gen';
+import { describeIncompleteRead } from '../../api/fetch-all-pages';
 import { fetchAllAttributions } from '../../api/resources/attributions';
-import { memberKeys } from '../../api/resources/members';
+import { fetchAllMemberBadges, memberKeys } from '../../api/resources/members';
 import { fetchAllTagMembers } from '../../api/resources/tags';
 import type { BadgeTag } from '../../api/types';
 
@@ -56,18 +54,7 @@ async function awardInMemberBadges(
   badgeId: string,
   signal: AbortSignal,
 ): Promise<Award | undefined> {
-  const { items, incomplete } = await fetchAllPages<MemberBadge>(
-    async ({ page, perPage, signal: pageSignal }) =>
-      (
-        await listMemberBadges({
-          path: { id: communityId, idOrAddress: memberId },
-          query: { page, perPage },
-          signal: pageSignal,
-          throwOnError: true,
-        })
-      ).data,
-    { signal, getId: (b) => b.id },
-  );
+  const { items, incomplete } = await fetchAllMemberBadges(communityId, memberId, { signal });
   const award = items.find((b) => b.badge?.id === badgeId);
   if (!award && incomplete)
     throw new Error(`Not every badge of the member could be read: ${describeIncompleteRead(incomplete)}`);

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBadgeLeaderboard } from '../../api/generated/sdk.gen';
 import { badgesQuery } from '../../api/resources/badges';
-import { leaderboardKeys } from '../../api/resources/leaderboard';
+import { leaderboardKeys, readBoardPage } from '../../api/resources/leaderboard';
 import { listSearch } from '../../hooks/use-list-state';
 import { urlParam } from '../../lib/url-params';
 import { parseUrlState } from '../../lib/url-state';
@@ -60,13 +59,7 @@ export function boardQuery(communityId: string, badgeId: string, order: BoardOrd
       const refreshing = client.getQueryData<BoardRead>(queryKey)?.complete === true;
       let shownAt = -Infinity;
       return readBoard(
-        ({ page, perPage, signal: pageSignal }) =>
-          getBadgeLeaderboard({
-            ...options,
-            query: { ...options.query, page, perPage },
-            signal: pageSignal,
-            throwOnError: true,
-          }).then((r) => r.data),
+        (request) => readBoardPage(options, request),
         options.query.metric,
         {
           signal,

@@ -1,7 +1,5 @@
-import { ReadCancelled } from '../../api/fetch-all-pages';
-import { honourServerWaits } from '../../api/read-retry';
-import { describeSkippedRecords, skippedRecordsTally } from '../../api/record-validation';
-import { yieldToMain } from '../../lib/schedule';
+import { describeIncompleteRead, readPages, type IncompleteRead } from '../../api/fetch-all-pages';
+import { describeSkippedRecords } from '../../api/record-validation';
 import {
   rankBoard,
   toBoardEntry,
@@ -57,76 +55,57 @@ export interface ReadBoardOptions {
   limit?: number;
 }
 
+/** The entry's key: its wallet in lower case, or none for an entry without one. */
+function walletKey(raw: RawEntry): string | undefined {
+  return raw.wallet ? raw.wallet.toLowerCase() : undefined;
+}
+
+/** The board's notes from the reader's: why it is not whole, in words. */
+function boardNotes(incomplete: IncompleteRead | undefined): string | undefined {
+  if (!incomplete) return undefined;
+  if (incomplete.reason === 'invalid-records' && incomplete.skipped)
+    return describeSkippedRecords(incomplete.skipped);
+  return describeIncompleteRead(incomplete);
+}
+
 export async function readBoard(
   fetchPage: FetchBoardPage,
   metric: Metric,
   options: ReadBoardOptions,
 ): Promise<BoardRead> {
   const { signal, onPage } = options;
-  const pageSize = options.pageSize ?? BOARD_PAGE_SIZE;
   const limit = options.limit ?? BOARD_LIMIT;
   const ranker = createBoardRanker();
   let count = 0;
-  const seen = new Set<string>();
-  let repeats = 0;
-  /** The longest page the service has answered so far. */
-  let longest = 0;
-  /** Entries that break the contract, left out of the board and named in its notes. */
-  const skipped = skippedRecordsTally();
-  const stopIfCancelled = () => {
-    if (signal.aborted) throw new ReadCancelled();
+  // The board answers a plain array without a total: the reader ends it on a short page after a
+  // longer one, on a page that adds no new entry, or at the limit (fetch-all-pages.ts).
+  const read = await readPages(fetchPage, {
+    perPage: options.pageSize ?? BOARD_PAGE_SIZE,
+    signal,
+    limit,
+    getId: walletKey,
+    onRecords: (rows) => {
+      const fresh: BoardEntry[] = rows.map((raw) => {
+        const entry = toBoardEntry(raw, metric);
+        // An entry without a wallet cannot be told apart from another: keep each, by its position.
+        if (entry.key === '') entry.key = `#${String(count)}`;
+        count += 1;
+        return entry;
+      });
+      ranker.add(fresh);
+    },
+    beforeNextPage: ({ repeats }) =>
+      onPage?.({ entries: ranker.snapshot(), complete: false, truncated: false, repeats }),
+  });
+  const notes = boardNotes(read.incomplete);
+  const full = read.read >= limit;
+  return {
+    ...(notes ? { incomplete: notes } : {}),
+    // Cut at the limit, the board is ranked once more: an entry past the cut may have tied with
+    // the last one kept, or carried the only value.
+    entries: full ? rankBoard(ranker.snapshot().slice(0, limit)) : ranker.snapshot(),
+    complete: true,
+    truncated: read.cut === 'limit',
+    repeats: read.repeats,
   };
-  for (let page = 1; ; page++) {
-    stopIfCancelled();
-    // A 429 on a page repeats that page after the wait the service asked (read-retry.ts).
-    const rows = await honourServerWaits(() => fetchPage({ page, perPage: pageSize, signal }), signal);
-    stopIfCancelled();
-    const sent = rows.length + skipped.add(rows).sent;
-    const fresh: BoardEntry[] = [];
-    for (const raw of rows) {
-      const entry = toBoardEntry(raw, metric);
-      // An entry without a wallet cannot be told apart from another: keep each, by its position.
-      if (entry.key === '') entry.key = `#${String(count + fresh.length)}`;
-      if (seen.has(entry.key)) {
-        repeats += 1;
-        continue;
-      }
-      seen.add(entry.key);
-      fresh.push(entry);
-    }
-    ranker.add(fresh);
-    count += fresh.length;
-    if (rows.length > 0 && fresh.length === 0) {
-      // A service that ignores `page` answers its first page forever: stop, and say the board is
-      // not whole rather than read until the limit (never, when every entry repeats).
-      const read = new Intl.NumberFormat('en-US').format(count);
-      return {
-        entries: ranker.snapshot(),
-        complete: true,
-        truncated: false,
-        repeats,
-        incomplete: `the service repeated a page; ${read} read`,
-      };
-    }
-    // Without a total, a page shorter than asked is the end only when the service has shown it
-    // pages longer than that: a first short page may be the service's own page size (a service
-    // that pages at 100 would otherwise give a board of 100), so one more page is read to know.
-    const last = sent === 0 || (sent < pageSize && sent < longest);
-    longest = Math.max(longest, sent);
-    const full = count >= limit;
-    if (last || full) {
-      const left = skipped.result();
-      return {
-        ...(left ? { incomplete: describeSkippedRecords(left) } : {}),
-        // Cut at the limit, the board is ranked once more: an entry past the cut may have tied
-        // with the last one kept, or carried the only value.
-        entries: full ? rankBoard(ranker.snapshot().slice(0, limit)) : ranker.snapshot(),
-        complete: true,
-        truncated: full && !last,
-        repeats,
-      };
-    }
-    onPage?.({ entries: ranker.snapshot(), complete: false, truncated: false, repeats });
-    await yieldToMain();
-  }
 }

@@ -63,11 +63,9 @@ async function readAllWallets(
   const members = new Set<string>();
   // Page after page, one request at a time; each page is matched as it arrives and then dropped,
   // so neither 100,000 records nor one long pass over them stays on the page's thread.
+  // A failure after the signal aborted ends the read as cancelled (the reader says so).
   const read = await readPages(
-    ({ page, perPage }) =>
-      readMembers(communityId, { page, perPage }, signal).catch((error: unknown) => {
-        throw signal.aborted ? new ReadCancelled() : error;
-      }),
+    ({ page, perPage, signal: pageSignal }) => readMembers(communityId, { page, perPage }, pageSignal),
     {
       signal,
       getId: (member) => member.id,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readPages } from '../../api/fetch-all-pages';
 import { inCommunity } from '../../api/resources/keys';
 import { memberKeys, readMembers } from '../../api/resources/members';
 import type { Member, MemberPage } from '../../api/types';
@@ -8,7 +9,7 @@ import type { TaskContext } from '../../hooks/use-cancellable-task';
  * The service reads a member by id or wallet only: no operation looks one up by ENS name (the
  * contract's member operations take "an account UUID or an Ethereum address", and the member list
  * has no filter). So a name is looked for in the members this browser already read, then in the
- * member list, page by page, until it is found.
+ * member list, page by page (the whole-list reader), until it is found.
  */
 
 /** Something typed that reads as a name (`luckybuilder.eth`, `name.base.eth`), not an address or id. */
@@ -58,15 +59,27 @@ export async function findMemberByNameInList(
   { signal, onProgress }: TaskContext,
 ): Promise<NameSearchResult> {
   let pages = 1;
-  for (let page = 1; page <= pages; page++) {
-    const query = { page, perPage: NAME_SEARCH_PAGE_SIZE };
-    const result = await readMembers(communityId, query, signal);
-    queryClient.setQueryData(memberKeys.list(communityId, query), result);
-    pages = Math.max(1, Math.ceil(result.total / NAME_SEARCH_PAGE_SIZE));
-    onProgress({ done: page, total: pages });
-    const member = result.results.find(sameName(name));
-    if (member) return { member, pagesRead: page, pages };
-    if (result.results.length === 0) break;
-  }
-  return { member: undefined, pagesRead: pages, pages };
+  let member: Member | undefined;
+  const read = await readPages(
+    async ({ page, perPage, signal: pageSignal }) => {
+      const query = { page, perPage };
+      const result = await readMembers(communityId, query, pageSignal);
+      queryClient.setQueryData(memberKeys.list(communityId, query), result);
+      return result;
+    },
+    {
+      perPage: NAME_SEARCH_PAGE_SIZE,
+      signal,
+      getId: (m) => m.id,
+      onRecords: (records) => {
+        member = records.find(sameName(name));
+      },
+      enough: () => member !== undefined,
+      onProgress: (p) => {
+        pages = Math.max(1, Math.ceil(p.total / NAME_SEARCH_PAGE_SIZE));
+        onProgress({ done: p.pages, total: pages });
+      },
+    },
+  );
+  return member ? { member, pagesRead: read.pages, pages } : { member: undefined, pagesRead: pages, pages };
 }
