@@ -195,6 +195,27 @@ export default tseslint.config(
     },
   },
   {
+    // Reads of the service (the generated SDK's list* and get*) live in src/api: its resources and
+    // its one reader of whole lists. The typescript-eslint rule, so that a core no-restricted-imports
+    // set in another block for the same files does not replace this one.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', '**/*.test.{ts,tsx}', 'src/testing/**', 'src/sandbox/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/generated/sdk.gen'],
+              importNamePattern: '^(list|get)',
+              message: 'Read the service through src/api (resources/<resource>.ts, fetch-all-pages.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/sandbox/server.ts', 'scripts/**', 'e2e/**', 'e2e-firefox/**', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
