@@ -175,6 +175,15 @@ describe('workerClient where no worker can start', () => {
     expect(worker.terminated).toBe(true);
   });
 
+  it('runs the calls in place when a started worker never says it runs, and drops that worker', async () => {
+    const worker = new FakeWorker(handlers(), { neverStarts: true });
+    const client = workerClient({ start: () => worker, inPlace: () => handlers(), readyTimeoutMs: 20 });
+    await expect(client.call('echo', { name: 'a' })).resolves.toBe('hello a');
+    await expect(client.call('echo', { name: 'b' })).resolves.toBe('hello b');
+    expect(worker.sent).toEqual([]);
+    expect(worker.terminated).toBe(true);
+  });
+
   it('stops in place too: an AbortError for the caller, an aborted signal for the handler', async () => {
     let seen: AbortSignal | undefined;
     const client = workerClient({

@@ -197,7 +197,19 @@ export interface WorkerClientOptions<H extends Handlers> {
   inPlace: () => H | Promise<H>;
   /** Turns an error from the worker back into the caller's kind of error (an ApiError…). */
   reviveError?: (crossed: CrossedError) => Error;
+  /**
+   * How long a starting worker has to say it runs before the calls run in place instead
+   * (WORKER_READY_TIMEOUT_MS by default).
+   */
+  readyTimeoutMs?: number;
 }
+
+/**
+ * A worker whose script never answers (a dev server holding its modules while it bundles a newly
+ * found dependency, a module graph that stalls) fires no error: past this, its calls run in place.
+ * The built app's workers say they run within a few hundred milliseconds.
+ */
+export const WORKER_READY_TIMEOUT_MS = 5000;
 
 export interface WorkerClient<H extends Handlers> {
   call: <K extends keyof H & string>(
@@ -239,6 +251,7 @@ export function workerClient<H extends Handlers>(options: WorkerClientOptions<H>
   let worker: WorkerLike | undefined;
   let state: 'idle' | 'starting' | 'ready' | 'in-place' = 'idle';
   let inPlace: Promise<H> | undefined;
+  let readyTimer: ReturnType<typeof setTimeout> | undefined;
   let nextId = 0;
   const calls = new Map<number, Call>();
 
@@ -303,6 +316,8 @@ export function workerClient<H extends Handlers>(options: WorkerClientOptions<H>
   function onMessage(event: Event): void {
     const message = messageOf(event) as ToPage;
     if (message.rpc === 'ready') {
+      if (state !== 'starting') return;
+      clearTimeout(readyTimer);
       state = 'ready';
       for (const call of calls.values()) send(call);
       return;
@@ -315,15 +330,25 @@ export function workerClient<H extends Handlers>(options: WorkerClientOptions<H>
     else answer(call, message.ask, message.question);
   }
 
+  /** The worker did not start: it is dropped, and its waiting calls (and the next ones) run in place. */
+  function giveUpStarting(): void {
+    clearTimeout(readyTimer);
+    worker?.terminate();
+    worker = undefined;
+    state = 'in-place';
+    const waiting = [...calls.values()];
+    calls.clear();
+    for (const call of waiting) void runInPlace(call);
+  }
+
   function onError(event: Event): void {
+    if (state === 'starting') {
+      giveUpStarting();
+      return;
+    }
     worker?.terminate();
     worker = undefined;
     const waiting = [...calls.values()];
-    if (state === 'starting') {
-      state = 'in-place';
-      for (const call of waiting) void runInPlace(call);
-      return;
-    }
     // A worker that breaks fails every call it holds, with the reason; the next call starts another.
     state = 'idle';
     const reason = (event as Partial<ErrorEvent>).message;
@@ -341,6 +366,10 @@ export function workerClient<H extends Handlers>(options: WorkerClientOptions<H>
     state = 'starting';
     worker.addEventListener('message', onMessage);
     worker.addEventListener('error', onError);
+    readyTimer = setTimeout(
+      () => state === 'starting' && giveUpStarting(),
+      options.readyTimeoutMs ?? WORKER_READY_TIMEOUT_MS,
+    );
   }
 
   function dispatch(call: Call): void {
@@ -380,6 +409,7 @@ export function workerClient<H extends Handlers>(options: WorkerClientOptions<H>
       });
     },
     close: () => {
+      clearTimeout(readyTimer);
       for (const call of [...calls.values()]) fail(call, abortError());
       worker?.terminate();
       worker = undefined;

@@ -9,7 +9,8 @@ export interface Posted {
 /**
  * Stands in for a module worker in tests (jsdom and Node have none): serves `handlers` through
  * worker-rpc, each message arriving in a task of its own as from a real worker. `failToStart`
- * is a worker whose script never runs (refused by a content security policy, or missing).
+ * is a worker whose script never runs (refused by a content security policy, or missing);
+ * `neverStarts` one whose script never answers nor fails (a stalled module graph).
  */
 export class FakeWorker extends EventTarget implements WorkerLike {
   terminated = false;
@@ -19,12 +20,13 @@ export class FakeWorker extends EventTarget implements WorkerLike {
   readonly answered: Posted[] = [];
   private readonly scope = new EventTarget();
 
-  constructor(handlers: Handlers, options: { failToStart?: boolean } = {}) {
+  constructor(handlers: Handlers, options: { failToStart?: boolean; neverStarts?: boolean } = {}) {
     super();
     if (options.failToStart) {
       setTimeout(() => this.dispatchEvent(new Event('error')), 0);
       return;
     }
+    if (options.neverStarts) return;
     const port: RpcPort = {
       postMessage: (message, { transfer = [] } = {}) => {
         if (this.terminated) return;
