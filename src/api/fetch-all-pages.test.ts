@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorFromBody } from './errors';
-import { describeIncompleteRead, fetchAllPages, isReadCancelled, type FetchPage } from './fetch-all-pages';
+import { describeIncompleteRead, fetchAllPages, isReadCancelled, readPages, type FetchPage } from './fetch-all-pages';
 
 interface Row {
   id: string;
@@ -190,5 +190,107 @@ describe('fetchAllPages when the service asks to wait', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('readPages over a list of plain arrays (no total)', () => {
+  /** A plain-array list over `all`, paged at `pageSize` whatever size is asked for. */
+  function arrayList(all: Row[], pageSize?: number) {
+    const asked: number[] = [];
+    const fetchPage = ({ page, perPage }: { page: number; perPage: number }) => {
+      asked.push(page);
+      const size = pageSize ?? perPage;
+      return Promise.resolve(all.slice((page - 1) * size, page * size));
+    };
+    return { asked, fetchPage };
+  }
+
+  const stream = (options: Partial<Parameters<typeof readPages<Row>>[1]> = {}) => {
+    const kept: Row[] = [];
+    const between: number[] = [];
+    return {
+      kept,
+      between,
+      options: {
+        getId: (r: Row) => r.id,
+        onRecords: (records: Row[]) => {
+          kept.push(...records);
+        },
+        beforeNextPage: ({ pages }: { pages: number }) => {
+          between.push(pages);
+        },
+        ...options,
+      },
+    };
+  };
+
+  it('ends on a page shorter than a longer one before it, calling beforeNextPage between pages only', async () => {
+    const { asked, fetchPage } = arrayList(rows(25));
+    const { kept, between, options } = stream({ perPage: 10 });
+    const read = await readPages(fetchPage, options);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(kept).toHaveLength(25);
+    expect(between).toEqual([1, 2]);
+    expect(read).toEqual({ read: 25, pages: 3, total: 25, repeats: 0 });
+  });
+
+  it('reads past a first short page (the service pages at 4) and ends on an empty page', async () => {
+    const { asked, fetchPage } = arrayList(rows(8), 4);
+    const { kept, options } = stream({ perPage: 10 });
+    const read = await readPages(fetchPage, options);
+    expect(kept).toHaveLength(8);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(read.incomplete).toBeUndefined();
+  });
+
+  it('stops on a repeated page and says so without a total', async () => {
+    let requests = 0;
+    const { options } = stream({ perPage: 10 });
+    const read = await readPages(() => {
+      requests += 1;
+      if (requests > 50) throw new Error('still reading');
+      return Promise.resolve(rows(10));
+    }, options);
+    expect(requests).toBe(2);
+    expect(read.incomplete).toEqual({ reason: 'repeated-page', read: 10 });
+    expect(describeIncompleteRead({ reason: 'repeated-page', read: 10 })).toBe(
+      'the service repeated a page; 10 read',
+    );
+  });
+
+  it('stops at the limit and marks the read as cut there', async () => {
+    const { asked, fetchPage } = arrayList(rows(50));
+    const { options } = stream({ perPage: 10, limit: 30 });
+    const read = await readPages(fetchPage, options);
+    expect(asked).toEqual([1, 2, 3]);
+    expect(read).toMatchObject({ read: 30, cut: 'limit' });
+  });
+
+  it('reaching the limit on the last page is a whole read, not a cut one', async () => {
+    const { fetchPage } = arrayList(rows(25));
+    const { options } = stream({ perPage: 10, limit: 25 });
+    const read = await readPages(fetchPage, options);
+    expect(read.cut).toBeUndefined();
+    expect(read.read).toBe(25);
+  });
+});
+
+describe('readPages when its caller has enough', () => {
+  it('stops after the page that satisfied it, asking for no more', async () => {
+    const data = rows(3000);
+    const { asked, fetchPage } = pagedList(() => data);
+    let found: Row | undefined;
+    const read = await readPages(fetchPage, {
+      perPage: 1000,
+      getId: (r) => r.id,
+      onRecords: (records) => {
+        found ??= records.find((r) => r.id === 'r1500');
+      },
+      enough: () => found !== undefined,
+    });
+    expect(found).toEqual({ id: 'r1500' });
+    expect(asked.map((a) => a.page)).toEqual([1, 2]);
+    expect(read).toMatchObject({ pages: 2, cut: 'enough' });
+    expect(read.incomplete).toBeUndefined();
   });
 });
