@@ -1,5 +1,6 @@
 import { errorMessage } from '../../api/errors';
 import { describeIncompleteRead } from '../../api/fetch-all-pages';
+import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import type { AudienceMembers } from './use-audience-members';
@@ -29,12 +30,15 @@ export function AudienceReading({ reading, tagName }: AudienceReadingProps) {
           />
         ))}
       {reading.error && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-danger-fg">
-          <span>A member list could not be read: {errorMessage(reading.error)}</span>
-          <Button variant="secondary" size="sm" onClick={reading.retry}>
-            Try again
-          </Button>
-        </div>
+        <InlineError
+          action={
+            <Button variant="secondary" size="sm" onClick={reading.retry}>
+              Try again
+            </Button>
+          }
+        >
+          A member list could not be read: {errorMessage(reading.error)}
+        </InlineError>
       )}
       {reading.sources.map(
         (s) =>
