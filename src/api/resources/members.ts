@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../errors';
 import { fetchAllPages, MAX_PAGE_SIZE, type AllPages, type AllPagesProgress } from '../fetch-all-pages';
 import {
@@ -49,10 +49,23 @@ export const memberKeys = {
   /** Every member's badges in the community, whoever the member. */
   allBadges: (communityId: string) =>
     inCommunity(listMemberBadgesQueryKey({ path: { id: communityId, idOrAddress: '' } })),
+  /**
+   * The whole member list (of the community, or of one tag), read page after page: under the
+   * list's keys, so it goes with the community's (or the tag's) member lists.
+   */
+  whole: (communityId: string, tag?: string) =>
+    tag === undefined
+      ? [...memberKeys.lists(communityId), WHOLE]
+      : [...tagKeys.members(communityId, tag), WHOLE],
   /** Every member's tokens in the community. */
   allTokens: (communityId: string) =>
     inCommunity(listMemberTokensQueryKey({ path: { id: communityId, idOrAddress: '' } })),
 };
+
+const WHOLE = 'whole';
+
+/** A whole-list read (`memberKeys.whole`), which a write updates in place rather than reads again. */
+const isWholeRead = (query: Query) => query.queryKey.at(-1) === WHOLE;
 
 /** One page of the community's members, or of one tag's members. */
 function readMemberPage(
@@ -99,6 +112,15 @@ export function fetchAllMembers(
     ({ page, perPage, signal }) => readMemberPage(communityId, tag, { page, perPage }, signal),
     { ...options, getId: (m) => m.id },
   );
+}
+
+/** The whole member list of the community, or of one tag, for a sort: its cache key and its read. */
+export function wholeMembersRead(communityId: string, tag: string | undefined) {
+  return {
+    queryKey: memberKeys.whole(communityId, tag),
+    read: (options: { signal: AbortSignal; onProgress: (progress: AllPagesProgress) => void }) =>
+      fetchAllMembers(communityId, tag, options),
+  };
 }
 
 /**
@@ -233,7 +255,21 @@ export const memberCache = {
    */
   added(queryClient: QueryClient, communityId: string, member: Member, tagIds: readonly string[] = []) {
     queryClient.setQueryData(memberKeys.detail(communityId, member.id), member);
-    memberCache.listsChanged(queryClient, communityId);
+    // A whole list read (a sort, an audience) takes the member in place: no read of every page again.
+    // It keeps its "read at" time: the other members are as they were read then.
+    for (const key of [memberKeys.whole(communityId), ...tagIds.map((t) => memberKeys.whole(communityId, t))])
+      queryClient.setQueryData<AllPages<Member>>(
+        key,
+        (whole) =>
+          whole && !whole.items.some((m) => m.id === member.id)
+            ? { ...whole, items: [...whole.items, member], total: whole.total + 1 }
+            : whole,
+        { updatedAt: queryClient.getQueryState(key)?.dataUpdatedAt },
+      );
+    void queryClient.invalidateQueries({
+      queryKey: memberKeys.lists(communityId),
+      predicate: (query) => !isWholeRead(query),
+    });
     for (const tagId of tagIds) tagCache.membersChanged(queryClient, communityId, tagId);
   },
   /** Members added in bulk (an import, or a chunk of one): lists, counts and every tag's members. */

@@ -15,7 +15,8 @@ import { Button } from '../ui/button';
 import { InvalidRecordRow, linesOf } from './invalid-record-row';
 import { Pagination } from './pagination';
 import { SelectPageCell, SelectRowCell } from './selection-cells';
-import type { Column, RowSelection } from './types';
+import { ColumnHeader } from './sort-header';
+import type { Column, RowSelection, TableSorting } from './types';
 import { useRowsInSlices } from './use-rows-in-slices';
 
 type ListPaging = Pick<ListState, 'page' | 'perPage' | 'setPage' | 'setPerPage'>;
@@ -51,6 +52,10 @@ interface DataTableProps<T> {
   paging?: ListPaging;
   /** Adds a checkbox column; the rows' labels name the checkboxes. */
   selection?: RowSelection<T>;
+  /** Makes the columns with a `sortKey` sortable from their header. */
+  sorting?: TableSorting;
+  /** Shown above the rows: what a sort needs, its progress (`SortNotice`). */
+  notice?: ReactNode;
 }
 
 const rowsOf = <T,>(data: ListData<T> | undefined): T[] | undefined =>
@@ -101,6 +106,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const trimmed = trimmedPageOf(data);
   return (
     <div className="overflow-hidden rounded-lg border border-border bg-card">
+      {props.notice}
       {trimmed && (
         <p role="status" className="border-b border-border bg-info-bg px-4 py-2 text-sm text-info-fg">
           {describeTrimmedPage(trimmed)}
@@ -116,13 +122,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <tr>
               {props.selection && <SelectPageCell rows={rows ?? []} selection={props.selection} />}
               {columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={cn('px-4 py-2.5 font-medium whitespace-nowrap', column.className)}
-                >
-                  {column.header}
-                </th>
+                <ColumnHeader key={column.id} column={column} sorting={props.sorting} />
               ))}
             </tr>
           </thead>

@@ -13,6 +13,7 @@ export const memberColumns: Column<Member>[] = [
   {
     id: 'member',
     header: 'Member',
+    sortKey: 'member',
     cell: (m) => (
       <span className="flex items-center gap-3">
         <Avatar src={m.avatar?.image} alt="" size={28} fallback={memberLabel(m)} />
@@ -25,17 +26,30 @@ export const memberColumns: Column<Member>[] = [
       </span>
     ),
   },
-  { id: 'role', header: 'Role', cell: (m) => (m.role ? <StatusPill status={m.role} /> : '—') },
-  { id: 'addMethod', header: 'Added by', cell: (m) => m.addMethod ?? '—', className: 'hidden md:table-cell' },
+  {
+    id: 'role',
+    header: 'Role',
+    sortKey: 'role',
+    cell: (m) => (m.role ? <StatusPill status={m.role} /> : '—'),
+  },
+  {
+    id: 'addMethod',
+    header: 'Added by',
+    sortKey: 'added',
+    cell: (m) => m.addMethod ?? '—',
+    className: 'hidden md:table-cell',
+  },
   {
     id: 'createdAt',
     header: 'Joined',
+    sortKey: 'joined',
     cell: (m) => <DateTime value={m.createdAt} />,
     className: 'hidden sm:table-cell',
   },
   {
     id: 'confirmedAt',
     header: 'Confirmed',
+    sortKey: 'confirmed',
     cell: (m) => (m.confirmedAt ? <DateTime value={m.confirmedAt} /> : <StatusPill status="pending" />),
     className: 'hidden lg:table-cell',
   },

@@ -1,11 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FileUp, UserPlus, Users } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { communityQuery } from '../../api/resources/communities';
-import { membersQuery } from '../../api/resources/members';
+import { membersQuery, wholeMembersRead } from '../../api/resources/members';
 import { allTagsQuery } from '../../api/resources/tags';
 import type { Member } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
+import { SortNotice } from '../../components/data-table/sort-notice';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -14,8 +16,11 @@ import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { memberListSearch } from '../../features/members/api';
 import { memberColumns, memberLabel } from '../../features/members/member-columns';
+import { memberSorts, type MemberSortKey } from '../../features/members/member-sorts';
 import { useListState } from '../../hooks/use-list-state';
 import { useRowSelection } from '../../hooks/use-row-selection';
+import { useSortedList } from '../../hooks/use-sorted-list';
+import { sortText, type SortState } from '../../lib/sort/sort-param';
 import { MemberSearch } from './member-search';
 import { MemberSelectionBar } from './member-selection-bar';
 
@@ -24,8 +29,23 @@ const memberId = (m: Member) => m.id;
 export function MemberList() {
   const communityId = useParams().communityId ?? '';
   const list = useListState(memberListSearch);
-  const { params } = list;
-  const query = useQuery({ ...membersQuery(communityId, params), placeholderData: keepPreviousData });
+  const { params, setFilter } = list;
+  const { tag } = params;
+  const setSort = useCallback(
+    (sort: SortState<MemberSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  const whole = useMemo(() => wholeMembersRead(communityId, tag), [communityId, tag]);
+  const sorted = useSortedList({
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort,
+    setSort,
+    specs: memberSorts,
+    pageQuery: (page) => membersQuery(communityId, { ...params, page }),
+    whole,
+  });
+  const { query } = sorted;
   const tags = useQuery(allTagsQuery(communityId));
   const community = useQuery(communityQuery(communityId));
   const rows = useRowSelection(memberId);
@@ -116,6 +136,8 @@ export function MemberList() {
           />
         }
         paging={list}
+        sorting={sorted.sorting}
+        notice={<SortNotice status={sorted.status} noun="members" />}
       />
     </>
   );

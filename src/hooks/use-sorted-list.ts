@@ -1,0 +1,278 @@
+import {
+  hashKey,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { MAX_PAGE_SIZE, type AllPages, type AllPagesProgress, type PageOf } from '../api/fetch-all-pages';
+import type { ListQuery } from '../components/data-table/data-table';
+import type { TableSorting } from '../components/data-table/types';
+import { inOrder, type SortDirection, type SortKind, type SortValue } from '../lib/sort/compare';
+import { nextSort, type SortState } from '../lib/sort/sort-param';
+
+/**
+ * A server-paged list that can be sorted by any of its columns, though the service sorts none. A
+ * list whose whole length is on the page already read sorts that page. A longer one is read whole
+ * (the list's whole read, cached under its keys with the time it was read), sorted in a worker, and
+ * its pages are served from the sorted order, so a page change costs no request. Comparators and
+ * the worker load on the first sort asked, not with the list.
+ */
+
+/** How one column sorts: its kind and each row's value. */
+export interface SortSpec<T> {
+  kind: SortKind;
+  value: (row: T) => SortValue;
+  /** The direction of a first click (dates: newest first). */
+  firstDirection?: SortDirection;
+}
+
+export type SortSpecs<T, K extends string> = Readonly<Record<K, SortSpec<T>>>;
+
+/** The whole list behind a paged one: its cache key (under the list's keys) and its reader. */
+export interface WholeListRead<T> {
+  queryKey: QueryKey;
+  read: (context: {
+    signal: AbortSignal;
+    onProgress: (progress: AllPagesProgress) => void;
+  }) => Promise<AllPages<T>>;
+}
+
+export interface SortedListOptions<T, K extends string, P extends PageOf<T>> {
+  page: number;
+  perPage: number;
+  sort: SortState<K> | undefined;
+  /** Writes the sort to the URL (and the page back to 1). */
+  setSort: (sort: SortState<K> | undefined) => void;
+  specs: SortSpecs<T, K>;
+  /** The service's page `page` of the list. */
+  pageQuery: (page: number) => UseQueryOptions<P>;
+  whole: WholeListRead<T>;
+}
+
+/** What the notice above the table says of the sort. */
+export type SortStatus =
+  | { state: 'none' }
+  | { state: 'page' }
+  | {
+      state: 'reading';
+      total: number;
+      progress: AllPagesProgress | undefined;
+      /** Seconds the read should still take, from the page time measured on this list. */
+      secondsLeft: number | undefined;
+      pageCount: number;
+      cancel: () => void;
+    }
+  | { state: 'sorting'; total: number }
+  | {
+      state: 'sorted';
+      whole: AllPages<unknown>;
+      readAt: number;
+      refreshing: AllPagesProgress | undefined;
+      refresh: () => void;
+    }
+  | { state: 'failed'; error: Error; retry: () => void; clear: () => void };
+
+export interface SortedList<T> {
+  query: ListQuery<T> & { data: PageOf<T> | undefined };
+  sorting: TableSorting;
+  status: SortStatus;
+}
+
+/** Progress of the whole reads under way, by query: a read outlives the page that started it. */
+const progressOf = new Map<string, AllPagesProgress>();
+const listeners = new Set<() => void>();
+let progressVersion = 0;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function publish(hash: string, progress: AllPagesProgress | undefined) {
+  if (progress) progressOf.set(hash, progress);
+  else progressOf.delete(hash);
+  progressVersion += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Milliseconds per page of a whole read, last measured for each list (its key's first part). */
+const pageTimes = new Map<string, number>();
+const listOf = (key: QueryKey) => hashKey(key.slice(0, 1));
+
+/** Sorted orders already computed, by the rows they order: a sort asked again is served at once. */
+const orders = new WeakMap<readonly unknown[], Map<string, Uint32Array>>();
+
+interface Sorted<T> {
+  rows: readonly T[];
+  order: Uint32Array;
+  sort: SortState;
+}
+
+function useSortedOrder<T, K extends string>(
+  rows: readonly T[] | undefined,
+  sort: SortState<K> | undefined,
+  specs: SortSpecs<T, K>,
+): [Sorted<T> | undefined, Error | undefined] {
+  const [sorted, setSorted] = useState<Sorted<T>>();
+  const [failure, setFailure] = useState<Error>();
+  const key = sort?.key;
+  const direction = sort?.direction;
+  useEffect(() => {
+    if (!rows || key === undefined || direction === undefined) return;
+    const spec = specs[key];
+    const name = `${key}\u0000${direction}`;
+    const done = (order: Uint32Array) => setSorted({ rows, order, sort: { key, direction } });
+    const known = orders.get(rows)?.get(name);
+    if (known) {
+      done(known);
+      return;
+    }
+    const stop = new AbortController();
+    void import('../lib/sort/sort-client')
+      .then((m) => m.sortValues(spec.kind, rows.map(spec.value), direction, stop.signal))
+      .then(
+        (order) => {
+          const byName = orders.get(rows) ?? new Map<string, Uint32Array>();
+          byName.set(name, order);
+          orders.set(rows, byName);
+          if (!stop.signal.aborted) done(order);
+        },
+        (error: unknown) => {
+          if (!stop.signal.aborted) setFailure(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    return () => stop.abort();
+  }, [rows, key, direction, specs]);
+  return [sorted, failure];
+}
+
+export function useSortedList<T, K extends string, P extends PageOf<T> = PageOf<T>>(
+  options: SortedListOptions<T, K, P>,
+): SortedList<T> {
+  const { page, perPage, sort, setSort, specs, whole } = options;
+  const queryClient = useQueryClient();
+  useSyncExternalStore(subscribe, () => progressVersion);
+  const wholeHash = hashKey(whole.queryKey);
+  const cached = queryClient.getQueryData<AllPages<T>>(whole.queryKey);
+
+  // While the sorted pages come from the whole list, the service's page 1 only keeps the total fresh.
+  const servicePage = sort && cached ? 1 : page;
+  const pageQuery = useQuery({ ...options.pageQuery(servicePage), placeholderData: keepPreviousData });
+  const pageData = pageQuery.isPlaceholderData ? undefined : pageQuery.data;
+  const fits = pageData !== undefined && page === 1 && pageData.total <= pageData.results.length;
+  const wanted = sort !== undefined && (cached !== undefined || (pageData !== undefined && !fits));
+
+  const read = whole.read;
+  const wholeQuery = useQuery({
+    queryKey: whole.queryKey,
+    queryFn: async ({ signal, queryKey }) => {
+      const hash = hashKey(queryKey);
+      const started = performance.now();
+      try {
+        return await read({
+          signal,
+          onProgress: (progress) => {
+            pageTimes.set(listOf(queryKey), (performance.now() - started) / progress.pages);
+            publish(hash, progress);
+          },
+        });
+      } finally {
+        publish(hash, undefined);
+      }
+    },
+    enabled: wanted,
+    // Read once, then kept: the list's cache writers update it, and Refresh reads it again.
+    staleTime: Infinity,
+    // A hundred thousand records: nothing for a deep comparison to share.
+    structuralSharing: false,
+    retry: false,
+  });
+
+  const rows =
+    sort === undefined ? undefined : wanted ? wholeQuery.data?.items : fits ? pageData.results : undefined;
+  const [sorted, sortFailure] = useSortedOrder(rows, sort, specs);
+  const current = sorted !== undefined && sorted.rows === rows && sameSort(sorted.sort, sort);
+
+  const start = (page - 1) * perPage;
+  const results = useMemo(
+    () => sorted && inOrder(sorted.rows, sorted.order, start, start + perPage),
+    [sorted, start, perPage],
+  );
+
+  const cancel = useCallback(() => {
+    void queryClient.cancelQueries({ queryKey: whole.queryKey, exact: true });
+    setSort(undefined);
+  }, [queryClient, whole.queryKey, setSort]);
+
+  const query: SortedList<T>['query'] =
+    sort === undefined || !sorted || !results || (!current && wholeQuery.isError)
+      ? {
+          data: pageQuery.data,
+          error: pageQuery.error,
+          isPending: pageQuery.isPending,
+          refetch: pageQuery.refetch,
+          // The service's order, dimmed and busy, while the sorted one is made.
+          isPlaceholderData:
+            pageQuery.isPlaceholderData || (sort !== undefined && !fits && !wholeQuery.isError),
+        }
+      : {
+          data: { results, total: sorted.rows.length },
+          error: null,
+          isPending: false,
+          isPlaceholderData: !current,
+          refetch: pageQuery.refetch,
+        };
+
+  const sorting: TableSorting = {
+    sort,
+    onSort: (key) => setSort(nextSort(sort, key as K, specs[key as K].firstDirection)),
+  };
+
+  const total = pageData?.total ?? pageQuery.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / MAX_PAGE_SIZE));
+  const progress = progressOf.get(wholeHash);
+  const pageTime = pageTimes.get(listOf(whole.queryKey));
+  let status: SortStatus = { state: 'none' };
+  if (sort === undefined) status = { state: 'none' };
+  else if (!wanted) status = { state: fits ? 'page' : 'none' };
+  else if (wholeQuery.error && !wholeQuery.data)
+    status = {
+      state: 'failed',
+      error: wholeQuery.error,
+      retry: () => void wholeQuery.refetch(),
+      clear: () => setSort(undefined),
+    };
+  else if (sortFailure && !current)
+    status = {
+      state: 'failed',
+      error: sortFailure,
+      retry: () => void wholeQuery.refetch(),
+      clear: () => setSort(undefined),
+    };
+  else if (!wholeQuery.data)
+    status = {
+      state: 'reading',
+      total: progress?.total ?? total,
+      progress,
+      pageCount,
+      secondsLeft:
+        pageTime === undefined ? undefined : (pageTime * (pageCount - (progress?.pages ?? 0))) / 1000,
+      cancel,
+    };
+  else if (!current) status = { state: 'sorting', total: wholeQuery.data.items.length };
+  else
+    status = {
+      state: 'sorted',
+      whole: wholeQuery.data,
+      readAt: wholeQuery.dataUpdatedAt,
+      refreshing: wholeQuery.isFetching ? (progress ?? { loaded: 0, total, pages: 0 }) : undefined,
+      refresh: () => void wholeQuery.refetch(),
+    };
+
+  return { query, sorting, status };
+}
+
+function sameSort(a: SortState, b: SortState | undefined): boolean {
+  return a.key === b?.key && a.direction === b.direction;
+}
