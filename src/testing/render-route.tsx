@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished } from 'vitest';
 import { applyConnection } from '../api/client';
@@ -18,12 +19,13 @@ export const sandboxTestConnection: Connection = {
 /**
  * Renders the real app routes at `url` over the sandbox (msw/node, see use-sandbox-server.ts),
  * with retries off so error states show at once (`retries: 'app'` keeps the app's own policy, for
- * tests of it). Query the result by role, as a user would.
+ * tests of it). `strict` renders it in StrictMode, as the dev server does (effects run, are cleaned
+ * up and run again on mount). Query the result by role, as a user would.
  */
 export function renderRoute(
   url: string,
   connection: Connection | null = sandboxTestConnection,
-  { retries = 'off' }: { retries?: 'off' | 'app' } = {},
+  { retries = 'off', strict = false }: { retries?: 'off' | 'app'; strict?: boolean } = {},
 ) {
   applyConnection(connection);
   const { queryClient, router } = createAppRouting(
@@ -36,10 +38,11 @@ export function renderRoute(
     queryClient.clear();
   });
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient, user };
 }

@@ -1,5 +1,5 @@
 import { ListChecks } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { EmptyState } from '../../components/feedback/empty-state';
@@ -24,7 +24,12 @@ const PHASES: Record<CsvPhase, string> = {
 function Progress<C>({ state, onSkip }: { state: WalletListState<C>; onSkip: (() => void) | undefined }) {
   if (state.status === 'reading') {
     return (
-      <TaskProgress label={PHASES[state.phase]} done={Math.round(state.share * 100)} total={100} unit="percent" />
+      <TaskProgress
+        label={PHASES[state.phase]}
+        done={Math.round(state.share * 100)}
+        total={100}
+        unit="percent"
+      />
     );
   }
   if (state.status !== 'checking') return null;
@@ -87,17 +92,12 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
   const { state } = list;
   const { read } = list;
   // Read once per list: `read` changes with the page's config (the badge read again), and reading the
-  // same list again would end the CSV worker of the first read while it starts, for nothing.
-  const sourceRead = useRef<string | undefined>(undefined);
+  // same list again would end the CSV worker of the first read while it starts, for nothing. Each
+  // mount reads it: a remount (React's trial one in development) has had its read cancelled.
+  const readSource = useEffectEvent((text: string) => void read(text));
   useEffect(() => {
-    if (source === undefined || jobId) {
-      sourceRead.current = undefined;
-      return;
-    }
-    if (sourceRead.current === source) return;
-    sourceRead.current = source;
-    void read(source);
-  }, [source, jobId, read]);
+    if (source !== undefined && !jobId) readSource(source);
+  }, [source, jobId]);
   // A second click before the first start resolves must not start a second job.
   const startingRef = useRef(false);
   const [starting, setStarting] = useState(false);
@@ -192,9 +192,7 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
           />
           <Progress state={state} onSkip={check.goOnWithout ? list.skip : undefined} />
           {state.status === 'failed' && (
-            <InlineError>
-              The list could not be read: {state.message}
-            </InlineError>
+            <InlineError>The list could not be read: {state.message}</InlineError>
           )}
           {ready?.error && (
             <div

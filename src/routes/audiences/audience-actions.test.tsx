@@ -76,6 +76,24 @@ describe('audience actions', () => {
     }
   });
 
+  it('reaches the dry run from the audience page in StrictMode, as under the dev server', async () => {
+    const { param } = arrangeAudience();
+    const badge = arrangeBadge(sandbox, nounsId(), {});
+    const stored = store().data.badges.find((b) => b.id === badge.id);
+    if (stored) stored.status = 'live';
+    // The audience page reads the members first, so the award page has its list on its first render.
+    const { user } = renderRoute(`/communities/${nounsId()}/audiences?audience=${param}`, undefined, {
+      strict: true,
+    });
+    await user.selectOptions(
+      await screen.findByLabelText(/^Award a badge to these 5/, {}, { timeout: 10_000 }),
+      badge.id,
+    );
+    await user.click(screen.getByRole('link', { name: 'Review the award' }));
+    expect(await screen.findByRole('heading', { name: 'Dry run' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Award 5 wallets' })).toBeInTheDocument();
+  });
+
   it('awards a badge to the audience through the bulk award’s dry run and job', async () => {
     const { param, expected } = arrangeAudience();
     const badge = arrangeBadge(sandbox, nounsId(), {});
