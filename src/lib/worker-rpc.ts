@@ -207,9 +207,11 @@ export interface WorkerClientOptions<H extends Handlers> {
 /**
  * A worker whose script never answers (a dev server holding its modules while it bundles a newly
  * found dependency, a module graph that stalls) fires no error: past this, its calls run in place.
- * The built app's workers say they run within a few hundred milliseconds.
+ * The built app's script can wait behind the page's own requests (six to an origin, each a long
+ * answer), and running a large read in place would cost the page's thread what the worker is for:
+ * the built app waits far longer than the dev server before giving up.
  */
-export const WORKER_READY_TIMEOUT_MS = 5000;
+export const WORKER_READY_TIMEOUT_MS = import.meta.env.DEV ? 5000 : 60_000;
 
 export interface WorkerClient<H extends Handlers> {
   call: <K extends keyof H & string>(
