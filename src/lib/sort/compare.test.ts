@@ -20,7 +20,12 @@ describe('sortOrder', () => {
     const values: SortValue[] = [null, 3, '', undefined, 1, 'not a number', 2];
     expect(sorted('number', values).slice(0, 3)).toEqual([1, 2, 3]);
     expect(sorted('number', values, 'desc').slice(0, 3)).toEqual([3, 2, 1]);
-    expect(sorted('date', ['', '2024-01-01', 'soon', null], 'desc')).toEqual(['2024-01-01', '', 'soon', null]);
+    expect(sorted('date', ['', '2024-01-01', 'soon', null], 'desc')).toEqual([
+      '2024-01-01',
+      '',
+      'soon',
+      null,
+    ]);
     expect(sorted('text', ['  ', 'b', null, 'a'], 'desc')).toEqual(['b', 'a', '  ', null]);
   });
 
@@ -34,7 +39,14 @@ describe('sortOrder', () => {
       { id: 'f', n: null },
     ];
     const ids = (direction: SortDirection) =>
-      inOrder(rows, sortOrder('number', rows.map((r) => r.n), direction)).map((r) => r.id);
+      inOrder(
+        rows,
+        sortOrder(
+          'number',
+          rows.map((r) => r.n),
+          direction,
+        ),
+      ).map((r) => r.id);
     expect(ids('asc')).toEqual(['b', 'd', 'a', 'c', 'e', 'f']);
     expect(ids('desc')).toEqual(['a', 'c', 'b', 'd', 'e', 'f']);
   });

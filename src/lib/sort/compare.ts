@@ -35,7 +35,11 @@ function textOf(value: SortValue): string | undefined {
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The indices of `values` in sorted order: stable, empty values last. */
-export function sortOrder(kind: SortKind, values: readonly SortValue[], direction: SortDirection): Uint32Array {
+export function sortOrder(
+  kind: SortKind,
+  values: readonly SortValue[],
+  direction: SortDirection,
+): Uint32Array {
   const sign = direction === 'asc' ? 1 : -1;
   const filled: number[] = [];
   const empty: number[] = [];

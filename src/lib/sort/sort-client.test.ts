@@ -18,6 +18,8 @@ describe('sortValues', () => {
     const stop = new AbortController();
     stop.abort();
     const values = Array.from({ length: 3000 }, (_, i) => i);
-    await expect(sortValues('number', values, 'asc', stop.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(sortValues('number', values, 'asc', stop.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });
