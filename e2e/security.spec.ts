@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formulaCellsCheck } from '../src/lib/csv/test-formula-cells';
 import { test, expect } from './fixtures';
 import {
   CONNECTION_KEY,
@@ -270,6 +271,24 @@ test.describe('a hostile API cannot lose, loop, freeze or retarget', () => {
       .slice(1)
       .filter((line) => line !== '');
   }
+
+  test('formulas in every name, after line breaks and spaces and in full-width forms: the members export neutralises every line', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const { base, members } = await largest(request);
+    const log = await connectToHostileApi(page, baseURL ?? APP_ORIGIN, ['formulas']);
+    await page.goto(`${base}/members`);
+    await expectRowsLoaded(table(page, 'Members'), FIRST_LOAD);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /^Export all .*\(CSV\)$/ }).click();
+    const csv = await readFile(await (await downloading).path(), 'utf8');
+    expect(log.formulas, 'the service sent formulas').toBeGreaterThan(members);
+    const { live, lost } = formulaCellsCheck(csv);
+    expect(live).toEqual([]);
+    expect(lost).toEqual([]);
+  });
 
   test('a service that pages at 100: "Export all" still writes every member', async ({
     page,

@@ -15,12 +15,16 @@
  * - `retry-after`: the first answer to each request (method, path and query) is 429 with
  *   `Retry-After: 3` (HOSTILE_RETRY_AFTER_S), as a rate limiter sends; the same request sent again
  *   is forwarded (rateLimitedFirst).
+ * - `formulas`: every name and text field (a member's ENS name, a badge's title and description…)
+ *   holds one of FORMULA_CELLS in turn: formulas after a line break, after spaces, in full-width
+ *   forms, after a tab (withFormulas).
  * - `resets`: 3 writes in 10 (the 2nd, 5th and 8th of every ten: resetsWrite) are forwarded to the
  *   sandbox server, which applies them, and then their connection is reset, so the page never gets
  *   the answer. (`page.route` cannot send half a body; the page sees what a body cut mid-way gives
  *   it too: fetch fails with a TypeError.)
  */
 import type { Page } from '@playwright/test';
+import { FORMULA_CELLS } from '../../src/lib/csv/test-formula-cells';
 import { CONNECTION_KEY } from './app';
 import { LIVE_BASE_URL, LIVE_KEY } from './requests';
 
@@ -53,11 +57,14 @@ export type HostileMode =
   | 'dot-ids'
   | 'oversized-all'
   | 'retry-after'
-  | 'resets';
+  | 'resets'
+  | 'formulas';
 
 /** What the hostile API did: the fields it poisoned, and every request it took (`GET /community/…?…`). */
 export interface HostileLog extends Poisoned {
   requests: string[];
+  /** How many fields `formulas` filled with a formula. */
+  formulas: number;
 }
 
 /** The page size of `short-pages`. */
@@ -200,6 +207,18 @@ export function poison(value: unknown, tally: Poisoned, key = ''): unknown {
   return value;
 }
 
+/** `formulas`: every name and text field of the answer (a missing ENS name too) holds a formula. */
+export function withFormulas(value: unknown, log: HostileLog, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((item) => withFormulas(item, log, key));
+  if (value && typeof value === 'object') {
+    const record = 'wallet' in value && 'id' in value ? { ensName: null, ...value } : value;
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, withFormulas(v, log, k)]));
+  }
+  if ((value === null || typeof value === 'string') && (NAME_KEY.test(key) || TEXT_KEY.test(key)))
+    return FORMULA_CELLS[log.formulas++ % FORMULA_CELLS.length];
+  return value;
+}
+
 /**
  * Connects the app (before it starts) to the hostile API at `<origin>/hostile-api/v1`, which
  * forwards each request to the sandbox HTTP server and bends its JSON answer by `modes` (poison by
@@ -210,7 +229,7 @@ export async function connectToHostileApi(
   origin: string,
   modes: readonly HostileMode[] = ['poison'],
 ): Promise<HostileLog> {
-  const log: HostileLog = { urls: 0, names: 0, texts: 0, requests: [] };
+  const log: HostileLog = { urls: 0, names: 0, texts: 0, requests: [], formulas: 0 };
   const active = new Set(modes);
   const rateLimited = new Set<string>();
   const resetWrite = resetsWrite();
@@ -237,6 +256,7 @@ export async function connectToHostileApi(
       let answer = bend(await response.json(), path, active);
       if (active.has('oversized-all')) answer = padOversizedList(answer);
       if (active.has('poison')) answer = poison(answer, log);
+      if (active.has('formulas')) answer = withFormulas(answer, log);
       return await route.fulfill({ response, json: answer });
     } catch (error) {
       // A read the page still had on its way when the test ended (the pages keep reading in the
