@@ -20,9 +20,10 @@ import { expect, test } from '@playwright/test';
  * for a new library or a new feature's code. What the API client does for every route, the first
  * one included, is counted in it: a record that breaks the contract costs its row, not the page
  * (api/record-validation.ts), a 429's Retry-After is waited out (api/read-retry.ts), oversized
- * answers are cut without parsing them whole (api/oversized-page.ts); together about 3 KiB.
+ * answers are cut without parsing them whole (api/oversized-page.ts); together about 3 KiB. The
+ * first list's sortable headers (components/data-table/sort-header.tsx) are drawn with it.
  */
-const BUDGET_KIB = 140;
+const BUDGET_KIB = 141;
 
 const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 
