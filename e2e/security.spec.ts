@@ -260,13 +260,16 @@ test.describe('a hostile API cannot lose, loop, freeze or retarget', () => {
     return { base: `/communities/${encodeURIComponent(id)}`, members: total };
   }
 
-  /** Clicks "Export all … (CSV)" on the members list and returns the file's data lines. */
-  async function exportAllMembers(page: Page): Promise<string[]> {
+  /** Clicks "Export all … (CSV)" on the members list and returns the file's text. */
+  async function exportAllMembersCsv(page: Page): Promise<string> {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Export all .*\(CSV\)$/ }).click();
-    const download = await downloading;
-    const text = await readFile(await download.path(), 'utf8');
-    return text
+    return readFile(await (await downloading).path(), 'utf8');
+  }
+
+  /** Clicks "Export all … (CSV)" on the members list and returns the file's data lines. */
+  async function exportAllMembers(page: Page): Promise<string[]> {
+    return (await exportAllMembersCsv(page))
       .split('\r\n')
       .slice(1)
       .filter((line) => line !== '');
@@ -281,9 +284,7 @@ test.describe('a hostile API cannot lose, loop, freeze or retarget', () => {
     const log = await connectToHostileApi(page, baseURL ?? APP_ORIGIN, ['formulas']);
     await page.goto(`${base}/members`);
     await expectRowsLoaded(table(page, 'Members'), FIRST_LOAD);
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Export all .*\(CSV\)$/ }).click();
-    const csv = await readFile(await (await downloading).path(), 'utf8');
+    const csv = await exportAllMembersCsv(page);
     expect(log.formulas, 'the service sent formulas').toBeGreaterThan(members);
     const { live, lost } = formulaCellsCheck(csv);
     expect(live).toEqual([]);
