@@ -139,6 +139,10 @@ test('a keyboard alone creates a badge, publishes it, awards it and opens its le
   await typeInto(page, page.getByLabel('Wallet address'), 'Wallet address', WALLET);
   await tabTo(page, main.getByRole('button', { name: 'Award badge' }), 'Award badge button');
   await page.keyboard.press('Enter');
+  // The wallet holds none of the badge's gating tags: the form says so and waits for a second press.
+  await expect(main.getByRole('alert')).toContainText('holds none of the badge');
+  await tabTo(page, main.getByRole('button', { name: 'Award badge' }), 'Award badge button, again');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Attribution' })).toBeVisible();
   await expect(main.getByText(`${WALLET.slice(0, 6)}…${WALLET.slice(-4)}`).first()).toBeVisible();
 
