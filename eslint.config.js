@@ -195,9 +195,9 @@ export default tseslint.config(
     },
   },
   {
-    // Reads of the service (the generated SDK's list* and get*) live in src/api: its resources and
-    // its one reader of whole lists. The typescript-eslint rule, so that a core no-restricted-imports
-    // set in another block for the same files does not replace this one.
+    // Reads of the service (the generated SDK's list* and get*, their query options and keys) live in
+    // src/api: its resources and its one reader of whole lists. The typescript-eslint rule, so that a
+    // core no-restricted-imports set in another block for the same files does not replace this one.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', '**/*.test.{ts,tsx}', 'src/testing/**', 'src/sandbox/**'],
     rules: {
@@ -209,6 +209,11 @@ export default tseslint.config(
               group: ['**/api/generated/sdk.gen'],
               importNamePattern: '^(list|get)',
               message: 'Read the service through src/api (resources/<resource>.ts, fetch-all-pages.ts).',
+            },
+            {
+              group: ['**/api/generated/@tanstack/react-query.gen'],
+              importNamePattern: '^(list|get)',
+              message: 'Read the service through src/api (resources/<resource>.ts): its query options and keys.',
             },
           ],
         },

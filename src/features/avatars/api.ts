@@ -1,5 +1,4 @@
-import { listAccountAvatarsOptions } from '../../api/generated/@tanstack/react-query.gen';
-import { apiQuery } from '../../api/query';
+import { avatarPageQuery } from '../../api/resources/avatars';
 import { listSearch } from '../../hooks/use-list-state';
 import { parseUrlState } from '../../lib/url-state';
 
@@ -28,7 +27,7 @@ export function avatarListParams(search: URLSearchParams): AvatarListParams {
  */
 export function avatarsQuery(list: AvatarListParams) {
   return {
-    ...apiQuery(listAccountAvatarsOptions({ query: { page: list.page, perPage: list.perPage } })),
+    ...avatarPageQuery(list),
     meta: { showsUnauthorized: true },
   };
 }

@@ -1,21 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  listPartnerBadgesOptions,
-  listPartnerBadgesQueryKey,
-  listPublicBadgeAttributionsOptions,
-} from '../../api/generated/@tanstack/react-query.gen';
 import type { AttributionStatus, Badge, BadgePage, PublicAttribution } from '../../api/generated/types.gen';
-import { apiQuery } from '../../api/query';
+import { catalogueKeys, cataloguePageQuery, publicAttributionPageQuery } from '../../api/resources/catalogue';
 import { listSearch } from '../../hooks/use-list-state';
 import { urlParam } from '../../lib/url-params';
 import { parseUrlState } from '../../lib/url-state';
 
 export type { PublicAttribution };
-
-/**
- * The partner-wide catalogue: every badge, and a badge's public attributions. The service answers
- * these to reward-provider partners only; other keys are refused (403).
- */
 
 export const CATALOGUE_PER_PAGE = 25;
 
@@ -32,7 +22,7 @@ export function catalogueParams(search: URLSearchParams): CatalogueParams {
 }
 
 export function catalogueQuery(list: CatalogueParams) {
-  return apiQuery(listPartnerBadgesOptions({ query: { page: list.page, perPage: list.perPage } }));
+  return cataloguePageQuery(list);
 }
 
 export interface PublicAttributionParams extends CatalogueParams {
@@ -48,17 +38,12 @@ export function publicAttributionParams(search: URLSearchParams): PublicAttribut
 }
 
 export function publicAttributionsQuery(badgeId: string, list: PublicAttributionParams) {
-  return apiQuery(
-    listPublicBadgeAttributionsOptions({
-      path: { id: badgeId },
-      query: { page: list.page, perPage: list.perPage, ...(list.status ? { status: list.status } : {}) },
-    }),
-  );
+  return publicAttributionPageQuery(badgeId, list);
 }
 
 /** The badge as a cached catalogue page shows it (the service has no partner read of one badge). */
 function badgeFromCatalogue(queryClient: QueryClient, badgeId: string): Badge | undefined {
-  for (const [, page] of queryClient.getQueriesData<BadgePage>({ queryKey: listPartnerBadgesQueryKey() })) {
+  for (const [, page] of queryClient.getQueriesData<BadgePage>({ queryKey: catalogueKeys.lists() })) {
     const found = page?.results.find((b) => b.id === badgeId);
     if (found) return found;
   }
