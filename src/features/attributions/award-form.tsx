@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormError } from '../../components/feedback/form-error';
 import { InlineError } from '../../components/feedback/inline-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { Input } from '../../components/ui/input';
 import { useServerForm } from '../../hooks/use-server-form';
 import { errorMessageAt, MetadataEditor } from './metadata-editor';
@@ -100,11 +99,7 @@ export function AwardForm({ code, cancelHref, onSubmit }: AwardFormProps) {
         <p className="pl-6 text-sm text-muted-foreground">
           Sets the claim time at once; an on-chain badge is minted to the wallet straight away.
         </p>
-        {errors.autoClaim?.message && (
-          <InlineError className="pl-6">
-            {errors.autoClaim.message}
-          </InlineError>
-        )}
+        {errors.autoClaim?.message && <InlineError className="pl-6">{errors.autoClaim.message}</InlineError>}
       </div>
 
       <Controller
@@ -124,14 +119,7 @@ export function AwardForm({ code, cancelHref, onSubmit }: AwardFormProps) {
       />
 
       <FormError messages={formError} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" pending={pending}>
-          Award badge
-        </Button>
-        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormFooter submitLabel="Award badge" pending={pending} cancelHref={cancelHref} />
       <UnsavedChangesDialog blocker={blocker} what="this award" />
     </form>
   );

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { useServerForm } from '../../hooks/use-server-form';
@@ -88,11 +88,7 @@ export function UpdateMetadataForm({ defaults, walletKnown, onSubmit }: UpdateMe
         )}
       </div>
       <FormError messages={formError} />
-      <div>
-        <Button type="submit" pending={pending}>
-          Update metadata
-        </Button>
-      </div>
+      <FormFooter submitLabel="Update metadata" pending={pending} />
       <UnsavedChangesDialog blocker={blocker} what="this metadata" />
     </form>
   );

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentType, ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { Badge, Tag } from '../../api/generated/types.gen';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { ChoiceField } from '../../components/ui/choice-field';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { ImageBox } from '../../components/ui/image-box';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
@@ -195,14 +194,11 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
       </Section>
 
       <FormError messages={formError} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" pending={pending}>
-          {mode === 'create' ? 'Create badge' : 'Save changes'}
-        </Button>
-        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormFooter
+        submitLabel={mode === 'create' ? 'Create badge' : 'Save changes'}
+        pending={pending}
+        cancelHref={cancelHref}
+      />
       <UnsavedChangesDialog blocker={blocker} what="this badge" />
     </form>
   );

@@ -5,8 +5,8 @@ import type { MintResult } from '../../api/generated/types.gen';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { Input } from '../../components/ui/input';
 import { useServerForm } from '../../hooks/use-server-form';
 import { toChecksumAddress } from '../../lib/address';
@@ -137,9 +137,7 @@ function MintFields({
           </Field>
         </div>
         <FormError messages={formError} />
-        <div>
-          <Button type="submit">Mint…</Button>
-        </div>
+        <FormFooter submitLabel="Mint…" />
       </form>
       <ConfirmDialog
         open={confirming !== undefined}

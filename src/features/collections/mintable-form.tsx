@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { FormSection } from '../../components/ui/form-section';
 import { ImageAndBannerSections } from '../../components/ui/image-and-banner-sections';
 import type { ImageUploadComponent } from '../../components/ui/image-url-field';
@@ -113,14 +112,7 @@ export function MintableForm({ ImageUpload, cancelHref, onSubmit }: MintableForm
       </FormSection>
 
       <FormError messages={formError} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" pending={pending}>
-          Create mintable
-        </Button>
-        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormFooter submitLabel="Create mintable" pending={pending} cancelHref={cancelHref} />
       <UnsavedChangesDialog blocker={blocker} what="this mintable" />
     </form>
   );

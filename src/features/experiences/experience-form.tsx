@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { Experience } from '../../api/generated/types.gen';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { FormSection } from '../../components/ui/form-section';
 import { ImageAndBannerSections } from '../../components/ui/image-and-banner-sections';
 import type { ImageUploadComponent } from '../../components/ui/image-url-field';
@@ -116,14 +115,11 @@ export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSu
       </FormSection>
 
       <FormError messages={formError} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" pending={pending}>
-          {mode === 'create' ? 'Create experience' : 'Save changes'}
-        </Button>
-        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormFooter
+        submitLabel={mode === 'create' ? 'Create experience' : 'Save changes'}
+        pending={pending}
+        cancelHref={cancelHref}
+      />
       <UnsavedChangesDialog blocker={blocker} what="this experience" />
     </form>
   );

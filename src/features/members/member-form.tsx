@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { ApiError } from '../../api/errors';
 import type { Tag } from '../../api/generated/types.gen';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { Input } from '../../components/ui/input';
 import { useServerForm } from '../../hooks/use-server-form';
 import { addMemberSchema, type AddMemberValues } from './schemas';
@@ -70,14 +69,7 @@ export function MemberForm({ tags, cancelHref, initialWallet = '', onSubmit }: M
         {errors.tags?.message && <p className="text-sm text-danger-fg">{errors.tags.message}</p>}
       </fieldset>
       <FormError messages={formError} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" pending={pending}>
-          Add member
-        </Button>
-        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormFooter submitLabel="Add member" pending={pending} cancelHref={cancelHref} />
       <UnsavedChangesDialog blocker={blocker} what="this member" />
     </form>
   );

@@ -3,8 +3,8 @@ import { Info } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { useServerForm } from '../../hooks/use-server-form';
@@ -115,11 +115,7 @@ export function PaymentForm({ defaultValues, onSubmit }: PaymentFormProps) {
       </div>
       <FormError messages={formError} />
       {vaultRefused && <VaultNote />}
-      <div>
-        <Button type="submit" pending={pending}>
-          Create payment intent
-        </Button>
-      </div>
+      <FormFooter submitLabel="Create payment intent" pending={pending} />
       <UnsavedChangesDialog blocker={blocker} what="this payment intent" />
     </form>
   );

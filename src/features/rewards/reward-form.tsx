@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { Reward } from '../../api/generated/types.gen';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { FormSection } from '../../components/ui/form-section';
 import { ImageUrlField, type ImageUploadComponent } from '../../components/ui/image-url-field';
 import { Input } from '../../components/ui/input';
@@ -174,14 +173,11 @@ export function RewardForm(props: RewardFormProps) {
       </FormSection>
 
       <FormError messages={otherMessages} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" pending={pending}>
-          {mode === 'create' ? 'Create reward' : 'Save changes'}
-        </Button>
-        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormFooter
+        submitLabel={mode === 'create' ? 'Create reward' : 'Save changes'}
+        pending={pending}
+        cancelHref={cancelHref}
+      />
       <UnsavedChangesDialog blocker={blocker} what="this reward" />
     </form>
   );

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ApiError, isApiError } from '../../api/errors';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { Input } from '../../components/ui/input';
 import { useServerForm } from '../../hooks/use-server-form';
 import { tagFormSchema, type TagFormValues } from './schemas';
@@ -70,14 +69,7 @@ export function TagForm({ existingNames, namesError, cancelHref, onSubmit }: Tag
         <Input {...form.register('name')} autoComplete="off" />
       </Field>
       <FormError messages={formError} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" pending={pending}>
-          Create tag
-        </Button>
-        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormFooter submitLabel="Create tag" pending={pending} cancelHref={cancelHref} />
       <UnsavedChangesDialog blocker={blocker} what="this tag" />
     </form>
   );

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { Webhook } from '../../api/generated/types.gen';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
-import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { FormFooter } from '../../components/ui/form-footer';
 import { Input } from '../../components/ui/input';
 import { useServerForm } from '../../hooks/use-server-form';
 import { EventsPicker } from './events-picker';
@@ -77,14 +76,11 @@ export function WebhookForm({ mode, webhook, others, cancelHref, onSubmit }: Web
       </div>
 
       <FormError messages={formError} />
-      <div className="flex items-center gap-3">
-        <Button type="submit" pending={pending}>
-          {mode === 'create' ? 'Create webhook' : 'Save changes'}
-        </Button>
-        <Link to={cancelHref} className={buttonVariants({ variant: 'ghost' })}>
-          Cancel
-        </Link>
-      </div>
+      <FormFooter
+        submitLabel={mode === 'create' ? 'Create webhook' : 'Save changes'}
+        pending={pending}
+        cancelHref={cancelHref}
+      />
       <UnsavedChangesDialog blocker={blocker} what="this webhook" />
     </form>
   );
