@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { InlineError } from '../../components/feedback/inline-error';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
@@ -110,11 +111,7 @@ export function GuidelinesEditor({
             onEnter={onEnter}
           />
         </div>
-        {error && (
-          <p id={errorId} role="alert" className="text-danger-fg">
-            {error}
-          </p>
-        )}
+        {error && <InlineError id={errorId}>{error}</InlineError>}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={save}>
             Save guidelines

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -66,15 +67,16 @@ export function InsightsFrame({ state, description, className, children }: Insig
       </CardHeader>
       <CardContent className="flex flex-col gap-6" aria-busy={!insights && !error}>
         {error && (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-danger-bg px-3 py-2 text-sm text-danger-fg"
+          <InlineError
+            boxed
+            action={
+              <Button variant="secondary" size="sm" onClick={refresh}>
+                Try again
+              </Button>
+            }
           >
-            <span>The insights could not be read: {error.message}</span>
-            <Button variant="secondary" size="sm" onClick={refresh}>
-              Try again
-            </Button>
-          </div>
+            The insights could not be read: {error.message}
+          </InlineError>
         )}
         {incomplete && (
           <p className="text-xs text-muted-foreground">

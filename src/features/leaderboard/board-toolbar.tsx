@@ -1,4 +1,5 @@
 import { Download, RotateCw } from 'lucide-react';
+import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -80,18 +81,17 @@ export function BoardToolbar(props: BoardToolbarProps) {
         </div>
       </div>
       {!complete && props.error && read !== undefined ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-danger-bg px-3 py-2 text-sm text-danger-fg"
+        <InlineError
+          boxed
+          action={
+            <Button variant="secondary" size="sm" onClick={props.onRefresh}>
+              Try again
+            </Button>
+          }
         >
-          <span>
-            Reading the board stopped after {formatNumber(read)} entries: {props.error.message}. The ranks
-            shown are right; the rest of the board is missing.
-          </span>
-          <Button variant="secondary" size="sm" onClick={props.onRefresh}>
-            Try again
-          </Button>
-        </div>
+          Reading the board stopped after {formatNumber(read)} entries: {props.error.message}. The ranks shown
+          are right; the rest of the board is missing.
+        </InlineError>
       ) : complete ? (
         // As tall as the progress it replaces (a line and its bar), so the page does not move up.
         <p className="min-h-8 text-sm text-muted-foreground" aria-live="polite">

@@ -1,6 +1,5 @@
 import { Vault } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { revealElement } from '../../components/feedback/reveal';
+import { InlineError } from '../../components/feedback/inline-error';
 import { chainLabel, chainName } from '../../lib/chains';
 
 /** The field's own short message when the service refused the chain for want of a vault. */
@@ -14,34 +13,24 @@ export function vaultFieldMessage(chainId: string): string {
  */
 export function VaultRefusal({ chainId, messages }: { chainId: string; messages: string[] }) {
   const chain = chainName(chainId) ?? 'this chain';
-  const ref = useRef<HTMLDivElement>(null);
   // Shown after a failed save, like the form's error summary: focused and scrolled into view.
-  useEffect(() => {
-    if (ref.current) revealElement(ref.current);
-  }, []);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="flex gap-3 rounded-md border border-danger-fg/30 bg-danger-bg px-4 py-3 text-sm text-danger-fg"
+    <InlineError
+      boxed
+      reveal
+      icon={Vault}
+      title={`Not saved: this community has no vault on ${chainLabel(chainId) ?? 'this chain'}.`}
     >
-      <Vault aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="flex flex-col gap-1.5">
-        <p className="font-semibold">
-          Not saved: this community has no vault on {chainLabel(chainId) ?? 'this chain'}.
-        </p>
+      <p>
+        A reward is paid from a vault on its chain. Add a vault for {chain} in the service’s Portal, on the
+        community’s dashboard (it cannot be added from here), then save again, or choose a chain that has a
+        vault. Everything you typed is kept.
+      </p>
+      {messages.length > 0 && (
         <p>
-          A reward is paid from a vault on its chain. Add a vault for {chain} in the service’s Portal, on the
-          community’s dashboard (it cannot be added from here), then save again, or choose a chain that has a
-          vault. Everything you typed is kept.
+          The service said: <q>{messages.join(' ')}</q>
         </p>
-        {messages.length > 0 && (
-          <p>
-            The service said: <q>{messages.join(' ')}</q>
-          </p>
-        )}
-      </div>
-    </div>
+      )}
+    </InlineError>
   );
 }

@@ -2,6 +2,7 @@ import { describeIncompleteRead } from '../../api/fetch-all-pages';
 import { fetchAllBadges } from '../../api/resources/badges';
 import type { Badge, Tag } from '../../api/types';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { useCancellableTask, type TaskState } from '../../hooks/use-cancellable-task';
@@ -64,12 +65,16 @@ function UsageReport({
         ? `The badge check was cancelled after ${formatNumber(state.progress.done)} badges`
         : `The badges could not be checked (${state.error instanceof Error ? state.error.message : 'unknown error'})`;
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-        <p className="min-w-0 flex-1">{why}: badges using this tag are not known.</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Check again
-        </Button>
-      </div>
+      <InlineError
+        tone="neutral"
+        action={
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Check again
+          </Button>
+        }
+      >
+        {why}: badges using this tag are not known.
+      </InlineError>
     );
   }
   const { badges, checked } = state.result;

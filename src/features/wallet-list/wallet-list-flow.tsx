@@ -195,18 +195,17 @@ export function WalletListFlow<Context, Plan extends DryRun, Choice, Item>({
             <InlineError>The list could not be read: {state.message}</InlineError>
           )}
           {ready?.error && (
-            <div
-              role="alert"
-              className={`flex flex-wrap items-center gap-3 text-sm ${check.required ? 'text-danger-fg' : 'text-warning-fg'}`}
+            <InlineError
+              tone={check.required ? 'danger' : 'warning'}
+              action={
+                <Button variant="secondary" size="sm" onClick={list.recheck}>
+                  Check again
+                </Button>
+              }
             >
-              <span>
-                {check.failed}: {ready.error}
-                {check.goOnWithout ? ` ${check.goOnWithout}` : ''}
-              </span>
-              <Button variant="secondary" size="sm" onClick={list.recheck}>
-                Check again
-              </Button>
-            </div>
+              {check.failed}: {ready.error}
+              {check.goOnWithout ? ` ${check.goOnWithout}` : ''}
+            </InlineError>
           )}
           {ready && !plan && notice}
         </>

@@ -4,6 +4,7 @@ import { describeIncompleteRead, type AllPages } from '../../api/fetch-all-pages
 import { fetchAllMembers } from '../../api/resources/members';
 import type { Member, Tag } from '../../api/types';
 import { SelectionBar } from '../../components/data-table/selection-bar';
+import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
 import { exportFileName } from '../../features/members/export-members';
@@ -132,9 +133,9 @@ function SelectAllStatus({
     const { items, total, incomplete } = state.result;
     if (incomplete)
       return (
-        <p role="alert" className="text-sm">
+        <InlineError tone="neutral">
           Selected {members(items.length)}, not the whole list: {describeIncompleteRead(incomplete)}.
-        </p>
+        </InlineError>
       );
     if (items.length === total) return null;
     return (

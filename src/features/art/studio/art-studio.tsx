@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { InlineError } from '../../../components/feedback/inline-error';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -111,10 +112,10 @@ export function ArtStudio({ file, src, size, svg, minSide, onUse, onClose }: Art
           </DialogDescription>
         </DialogHeader>
         {!canEncodeOffThread() ? (
-          <p role="alert" className="text-sm text-danger-fg">
+          <InlineError>
             This browser cannot encode images off the page (it lacks OffscreenCanvas). Use a current Chrome,
             Edge, Firefox or Safari.
-          </p>
+          </InlineError>
         ) : (
           <div className="grid gap-4">
             <div className="relative h-72 w-full overflow-hidden rounded-md bg-zinc-900 sm:h-96">
