@@ -2,13 +2,14 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useConnection } from '../../features/connection/use-connection';
+import { loadChunk } from '../../lib/load-chunk';
 import { palettePages } from './palette-pages';
 import { useChosenCommunity } from './use-chosen-community';
 
 // The palette (cmdk and its lists) is not on the first route: it is fetched the first time it is
 // opened, or as the pointer or focus reaches the button.
 const loadPalette = () => import('../../features/command-palette/command-palette');
-const CommandPalette = lazy(() => loadPalette().then((m) => ({ default: m.CommandPalette })));
+const CommandPalette = lazy(() => loadChunk(loadPalette).then((m) => ({ default: m.CommandPalette })));
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 

@@ -1,11 +1,12 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadChunk } from '../../lib/load-chunk';
 import { whenIdle } from '../../lib/schedule';
 
 // The jobs runner, its storage and its kinds stay out of the first page's JavaScript: they load
 // once the page has shown its data, then resume any job a reload interrupted, whatever the page.
 const JobsStatusLink = lazy(async () => ({
-  default: (await import('../../features/jobs/jobs-status-link')).JobsStatusLink,
+  default: (await loadChunk(() => import('../../features/jobs/jobs-status-link'))).JobsStatusLink,
 }));
 
 /** The longest the indicator waits for the page's reads to settle (a long read must not hold it). */

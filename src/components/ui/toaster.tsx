@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { loadChunk } from '../../lib/load-chunk';
 
 /**
  * Toasts without Sonner on the first route: `toast.*` loads Sonner and mounts its Toaster on the
@@ -37,7 +38,9 @@ export const toast = {
   message: (message: ReactNode, options?: Options) => show('message', message, options),
 };
 
-const LazySonnerToaster = lazy(async () => ({ default: (await import('./sonner-toaster')).SonnerToaster }));
+const LazySonnerToaster = lazy(async () => ({
+  default: (await loadChunk(() => import('./sonner-toaster'))).SonnerToaster,
+}));
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatFileSize } from '../../lib/file-size';
 import { readImageFacts, type ImageFacts } from '../../lib/image-facts';
+import { loadChunk } from '../../lib/load-chunk';
 import { ArtCheckList } from './art-check-list';
 import { checkArt } from './art-checks';
 import { ArtPreview } from './art-preview';
@@ -38,7 +39,9 @@ export function artReview(title: string) {
 }
 
 // The studio (and its cropper) loads only when it is opened.
-const ArtStudio = lazy(() => import('./studio/art-studio').then((m) => ({ default: m.ArtStudio })));
+const ArtStudio = lazy(() =>
+  loadChunk(() => import('./studio/art-studio')).then((m) => ({ default: m.ArtStudio })),
+);
 
 /**
  * A chosen image before it is uploaded: its checks against the guideline profile, and the preview as
