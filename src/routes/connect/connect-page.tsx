@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { FlaskConical, Globe, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { FlaskConical, Globe } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { probeConnection } from '../../api/connection-probe';
 import type { Connection } from '../../api/credentials';
-import { revealElement } from '../../components/feedback/reveal';
+import { FormError } from '../../components/feedback/form-error';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -39,6 +38,12 @@ function toConnection(values: ConnectionValues): Connection {
   };
 }
 
+/** Why the app sent the admin here after a 401, and what to do. */
+const UNAUTHORIZED = [
+  'The API refused the credentials (401 Unauthorized).',
+  'Check the API key (and the bearer token for avatars), then connect again. You will return to the page you were on.',
+];
+
 /** Where to go once connected, and why the app sent the admin here. */
 const connectSearch = urlSchema({
   returnTo: urlParam.rawText(),
@@ -66,12 +71,6 @@ export function ConnectPage() {
   const remember = useWatch({ control: form.control, name: 'remember' });
   const probe = useMutation({ mutationFn: probeConnection });
   const { errors } = form.formState;
-  const refusal = useRef<HTMLDivElement>(null);
-  // A 401 sends the user here from wherever they were, often scrolled far down a long page: the
-  // reason must be what they see and what a screen reader reads first.
-  useEffect(() => {
-    if (unauthorized && refusal.current) revealElement(refusal.current);
-  }, [unauthorized]);
 
   const onTest = form.handleSubmit((values) => probe.mutate(toConnection(values)));
   const baseUrl = useWatch({ control: form.control, name: 'baseUrl' });
@@ -86,17 +85,10 @@ export function ConnectPage() {
     <div className="max-w-2xl">
       <PageHeader title="Connection" description="Choose the API that Badge Console talks to." />
       {unauthorized && (
-        <div
-          ref={refusal}
-          role="alert"
-          tabIndex={-1}
-          className="mb-6 flex gap-3 rounded-lg border border-danger-fg/30 bg-danger-bg p-4 text-sm text-danger-fg"
-        >
-          <TriangleAlert aria-hidden className="size-5 shrink-0" />
-          <p>
-            <strong>The API refused the credentials (401 Unauthorized).</strong> Check the API key (and the
-            bearer token for avatars), then connect again. You will return to the page you were on.
-          </p>
+        <div className="mb-6">
+          {/* The summary takes focus and scrolls into view as it appears: a 401 sends the user here
+              from wherever they were, often far down a long page. */}
+          <FormError messages={UNAUTHORIZED} />
         </div>
       )}
       <form onSubmit={onConnect} noValidate className="flex flex-col gap-6">

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ProbeResult } from '../../api/connection-probe';
+import { InlineError } from '../../components/feedback/inline-error';
 import { Button } from '../../components/ui/button';
 
 /**
@@ -18,20 +19,17 @@ export function withV1(baseUrl: string, results: readonly ProbeResult[] | undefi
 /** Says why the test answered 404 and offers the base URL with `/v1`, tested at once. */
 export function MissingV1Hint({ suggested, onUse }: { suggested: string; onUse: () => void }) {
   return (
-    <div
-      role="alert"
-      className="flex gap-3 rounded-lg border border-warning-fg/30 bg-warning-bg p-4 text-sm text-warning-fg"
-    >
-      <TriangleAlert aria-hidden className="size-5 shrink-0" />
-      <div className="flex flex-col items-start gap-2">
-        <p>
-          <strong>The server answered 404 Not Found.</strong> The base URL’s path probably lacks{' '}
-          <code>/v1</code>: every operation of the API is under it.
-        </p>
+    <InlineError
+      className="rounded-lg border border-warning-fg/30 bg-warning-bg p-4 text-warning-fg"
+      action={
         <Button type="button" variant="secondary" size="sm" onClick={onUse}>
           Use <span className="font-mono break-all">{suggested}</span>
         </Button>
-      </div>
-    </div>
+      }
+    >
+      <TriangleAlert aria-hidden className="mr-1.5 inline size-4 align-text-bottom" />
+      <strong>The server answered 404 Not Found.</strong> The base URL’s path probably lacks <code>/v1</code>:
+      every operation of the API is under it.
+    </InlineError>
   );
 }
