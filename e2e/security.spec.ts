@@ -16,13 +16,7 @@ import {
   expectRowsLoaded,
   table,
 } from './support/app';
-import {
-  NAME_PAYLOAD,
-  OVERSIZED_COUNT,
-  SCRIPT_URL,
-  SHORT_PAGE,
-  connectToHostileApi,
-} from './support/hostile-api';
+import { NAME_PAYLOAD, SCRIPT_URL, SHORT_PAGE, connectToHostileApi } from './support/hostile-api';
 import { recordCspViolations, recordUnsafeMarkup } from './support/page-watch';
 import { openApprovedBadge } from './support/pages';
 import { APP_ORIGIN } from './support/ports';
@@ -344,7 +338,8 @@ test.describe('a hostile API cannot lose, loop, freeze or retarget', () => {
     await expectRowsLoaded(tags, FIRST_LOAD);
     await expect(
       page.getByText(
-        new RegExp(`^The service sent ${OVERSIZED_COUNT.toLocaleString('en-US')} records for a page of \\d+`),
+        // The answer is not read past the page kept, so its count is not known: "more than".
+        /^The service sent more than (\d+) records for a page of \1; only the first \1 are shown\.$/,
       ),
     ).toBeVisible();
     expect(await bodyRows(tags).count()).toBeLessThanOrEqual(100);

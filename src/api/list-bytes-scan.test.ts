@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as schedule from '../lib/schedule';
-import { cutListBytes, scanListBytes, SCAN_SLICE } from './list-bytes-scan';
+import { closeCutList, scanListBytes, SCAN_SLICE } from './list-bytes-scan';
 
 const encoder = new TextEncoder();
 
@@ -21,13 +21,42 @@ function streamOf(text: string, size = 1 << 16): ReadableStream<Uint8Array> {
 }
 
 async function count(text: string, size?: number): Promise<number | undefined> {
-  return (await scanListBytes(streamOf(text, size))).scan?.count;
+  const { scan } = await scanListBytes(streamOf(text, size));
+  return scan?.read === 'whole' ? scan.count : undefined;
 }
 
-/** The text kept of `text` when its list is cut after `keep` records. */
+/** The text kept of `text` when its list is cut after `keep` records (all of it when it holds no more). */
 async function cut(text: string, keep: number, size?: number): Promise<string | undefined> {
   const { bytes, scan } = await scanListBytes(streamOf(text, size), keep);
-  return scan ? new TextDecoder().decode(cutListBytes(bytes, scan)) : undefined;
+  if (!scan) return undefined;
+  return new TextDecoder().decode(scan.read === 'cut' ? closeCutList(bytes, scan) : bytes);
+}
+
+/**
+ * `text` as a stream of `size`-byte chunks that tells how many bytes were pulled from it and
+ * whether it was cancelled.
+ */
+function countedStreamOf(text: string, size: number) {
+  const bytes = encoder.encode(text);
+  const seen = { pulled: 0, cancelled: false, length: bytes.length };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (seen.pulled >= bytes.length) {
+          controller.close();
+          return;
+        }
+        const chunk = bytes.slice(seen.pulled, seen.pulled + size);
+        seen.pulled += chunk.length;
+        controller.enqueue(chunk);
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, seen };
 }
 
 describe('an envelope, scanned as its bytes stream', () => {
@@ -84,7 +113,9 @@ describe('an envelope, scanned as its bytes stream', () => {
       expect(await count(text, 5)).toBe(n);
       const keep = Math.max(1, Math.floor(n / 2));
       const kept = await cut(text, keep, 5);
-      expect(JSON.parse(kept ?? '')).toEqual({ ...page, results: results.slice(0, keep) });
+      // Cut, the answer ends with the records kept: what followed them was never read.
+      const before = { before: page.before, results: results.slice(0, keep) };
+      expect(JSON.parse(kept ?? '')).toEqual(n > keep ? before : page);
     }
   });
 });
@@ -118,8 +149,69 @@ describe('a large answer', () => {
     const turns = vi.spyOn(schedule, 'yieldToMain');
     const record = JSON.stringify({ id: 'x'.repeat(200), note: 'a "b" , ] }' });
     const text = `{"results":[${Array.from({ length: 40_000 }, () => record).join(',')}],"total":40000}`;
-    const { scan } = await scanListBytes(streamOf(text, text.length), 25);
-    expect(scan?.count).toBe(40_000);
+    const { scan } = await scanListBytes(streamOf(text, text.length));
+    expect(scan).toEqual({ read: 'whole', shape: 'envelope', count: 40_000 });
     expect(turns.mock.calls.length).toBeGreaterThanOrEqual(Math.floor(text.length / SCAN_SLICE));
+  });
+});
+
+describe('an answer with more records than it keeps', () => {
+  const record = (i: number) => ({ id: `r${String(i)}`, note: 'a "b", ] } [ {' });
+  const records = Array.from({ length: 10_000 }, (_, i) => record(i));
+
+  it('is not read past its cut: the stream is cancelled and its other chunks never pulled', async () => {
+    const text = JSON.stringify({ total: 10_000, perPage: 10_000, page: 1, results: records });
+    const { stream, seen } = countedStreamOf(text, 1024);
+    const { bytes, scan } = await scanListBytes(stream, 25);
+    if (scan?.read !== 'cut') throw new Error(`The scan was not cut: ${JSON.stringify(scan)}`);
+    expect(scan).toMatchObject({ shape: 'envelope', openAt: 0 });
+    expect(seen.cancelled).toBe(true);
+    expect(bytes.length).toBe(scan.cutAt);
+    // The chunk holding the cut is the last one pulled.
+    expect(seen.pulled).toBeLessThan(scan.cutAt + 1024);
+    expect(seen.pulled).toBeLessThan(seen.length / 100);
+    const kept: unknown = JSON.parse(new TextDecoder().decode(closeCutList(bytes, scan)));
+    expect(kept).toEqual({ total: 10_000, perPage: 10_000, page: 1, results: records.slice(0, 25) });
+  });
+
+  it('read to its end in the background when told to drain it, and still cut', async () => {
+    const text = JSON.stringify(records);
+    const { stream, seen } = countedStreamOf(text, 4096);
+    const { bytes, scan } = await scanListBytes(stream, 25, 'drain');
+    expect(scan?.read).toBe('cut');
+    expect(bytes.length).toBeLessThan(4096 * 2);
+    await vi.waitFor(() => expect(seen.pulled).toBe(seen.length));
+    expect(seen.cancelled).toBe(false);
+  });
+
+  it('says which envelope fields came before its list, and which it never read', async () => {
+    const first = JSON.stringify({ total: 1, page: 2, 'per\\Page': 3, results: records });
+    const { scan: before } = await scanListBytes(streamOf(first, 7), 25);
+    expect(before?.read === 'cut' && [...before.fieldsBefore]).toEqual(['total', 'page', 'results']);
+
+    const last = JSON.stringify({ results: records, total: 10_000, perPage: 10_000, page: 1 });
+    const { stream, seen } = countedStreamOf(last, 4096);
+    const { scan: after } = await scanListBytes(stream, 25);
+    expect(after?.read === 'cut' && [...after.fieldsBefore]).toEqual(['results']);
+    expect(seen.pulled).toBeLessThan(seen.length / 50);
+  });
+
+  it('cuts a plain array, in a chunk of any size, and keeps every byte up to its cut', async () => {
+    const text = JSON.stringify(records);
+    for (const size of [1, 3, 1 << 16, text.length]) {
+      expect(JSON.parse((await cut(text, 100, size)) ?? '')).toEqual(records.slice(0, 100));
+    }
+  });
+
+  it('is read whole when it holds no more than it keeps, or a parser is needed', async () => {
+    const text = JSON.stringify({ results: records.slice(0, 25), total: 25 });
+    const { stream, seen } = countedStreamOf(text, 100);
+    expect((await scanListBytes(stream, 25)).scan).toEqual({ read: 'whole', shape: 'envelope', count: 25 });
+    expect(seen).toMatchObject({ pulled: text.length, cancelled: false });
+
+    const escaped = `{"res\\u0075lts":${JSON.stringify(records)}}`;
+    const { bytes, scan } = await scanListBytes(streamOf(escaped, 1000), 25);
+    expect(scan).toBeUndefined();
+    expect(bytes.length).toBe(encoder.encode(escaped).length);
   });
 });

@@ -7,6 +7,12 @@ import { yieldToMain } from '../lib/schedule';
  * of it to text on the page's thread, and parsing it, were long tasks of their own (see
  * oversized-page.ts). JSON's structure (quotes, brackets, commas) is ASCII, so UTF-8 bytes can be
  * scanned for it as they are: a multi-byte character never holds one of those bytes.
+ *
+ * Once the list holds one record more than the page keeps, the rest of the body is not read: the
+ * stream is cancelled, so the browser stops copying the answer into the page (reading the whole
+ * body of an oversized answer was itself a task of hundreds of milliseconds). What came after
+ * the cut (the rest of the list, and any field of an envelope that follows its list) is unknown;
+ * the scan says which top-level fields came before it.
  */
 
 const QUOTE = 0x22;
@@ -31,25 +37,50 @@ export const SCAN_SLICE = 1 << 20;
  */
 export type ListShape = 'envelope' | 'array';
 
-/**
- * A scanned list: `count` records; `openAt`, the answer's first byte (its `{` or `[`); `cutAt`,
- * the comma after record `keep` (undefined when the list holds no more); `closeAt`, the list's
- * closing bracket. Bytes `[0, cutAt) + [closeAt, end)` are the same JSON with the first records
- * only.
- */
-export interface ListScan {
+/** A list read to its end, with `count` records: no more than it keeps. */
+export interface WholeListScan {
+  read: 'whole';
   shape: ListShape;
   count: number;
-  openAt: number;
-  cutAt?: number;
-  closeAt: number;
 }
 
-/** An answer's bytes, whole, and its scan: `undefined` when only a parser can tell (see below). */
+/**
+ * A list whose reading stopped after the records kept: it holds more than `keep` (its count is
+ * unknown). `openAt` is the answer's first byte (its `{` or `[`); `cutAt`, the comma after record
+ * `keep`, where reading stopped; `fieldsBefore`, the envelope's top-level fields that came before
+ * its list, `results` among them (none for an array).
+ */
+export interface CutListScan {
+  read: 'cut';
+  shape: ListShape;
+  openAt: number;
+  cutAt: number;
+  fieldsBefore: ReadonlySet<string>;
+}
+
+export type ListScan = WholeListScan | CutListScan;
+
+/**
+ * An answer's bytes as read (whole, or up to the cut) and its scan: `undefined` when only a
+ * parser can tell (see below); the bytes are then the whole answer.
+ */
 export interface ScannedAnswer {
   bytes: Uint8Array<ArrayBuffer>;
   scan: ListScan | undefined;
 }
+
+/** How many records to keep of a list of this shape (Infinity: read it whole). */
+export type KeepOf = (shape: ListShape) => number;
+
+/**
+ * What becomes of the body after the cut: cancelled (never read), or read to its end in the
+ * background and dropped, for a source that must not see its stream cancelled (the sandbox's
+ * service worker: see send-to-the-end.ts).
+ */
+export type AfterCut = 'cancel' | 'drain';
+
+/** A top-level key longer than this is no field the scan is asked about. */
+const KEY_LIMIT = 32;
 
 /**
  * The scanner's state, kept across chunks: a string, an escape or the key "results" may be split
@@ -61,8 +92,11 @@ class ListScanner {
   private openAt = -1;
   private inString = false;
   private escaped = false;
-  /** The bytes of the current string at the envelope's top level, up to "results"' length + 1. */
+  /** The bytes of the current string at the envelope's top level, up to KEY_LIMIT + 1. */
   private key: number[] = [];
+  /** The last string at the envelope's top level, if ASCII and short: a key when a colon follows. */
+  private lastString: string | undefined;
+  private readonly fieldsBefore = new Set<string>();
   private keyIsTopLevel = false;
   private keyHasUnicodeEscape = false;
   private lastStringIsResults = false;
@@ -72,15 +106,20 @@ class ListScanner {
   private empty = true;
   private count: number | undefined;
   private cutAt: number | undefined;
-  private closeAt = 0;
   /** Set when the answer is not what this scan can tell: a parser must read it. */
   failed = false;
   done = false;
 
-  private readonly keep: number;
+  private readonly keepOf: KeepOf;
+  private keep = Infinity;
 
-  constructor(keep: number) {
-    this.keep = keep;
+  constructor(keepOf: KeepOf) {
+    this.keepOf = keepOf;
+  }
+
+  /** True once the list is known to hold more than it keeps: the rest need not be read. */
+  get cut(): boolean {
+    return this.cutAt !== undefined && !this.failed;
   }
 
   private shape: ListShape = 'envelope';
@@ -91,17 +130,21 @@ class ListScanner {
   }
 
   result(): ListScan | undefined {
-    if (this.failed || this.inString || this.count === undefined) return undefined;
-    return {
-      shape: this.shape,
-      count: this.count,
-      openAt: this.openAt,
-      cutAt: this.cutAt,
-      closeAt: this.closeAt,
-    };
+    if (this.failed) return undefined;
+    if (this.cutAt !== undefined) {
+      const { shape, openAt, cutAt, fieldsBefore } = this;
+      return { read: 'cut', shape, openAt, cutAt, fieldsBefore };
+    }
+    if (this.inString || this.count === undefined) return undefined;
+    return { read: 'whole', shape: this.shape, count: this.count };
   }
 
-  feed(chunk: Uint8Array): void {
+  /**
+   * Scans `chunk`; returns how many of its bytes belong to what is kept: all of them, or, once the
+   * list holds more than it keeps, those up to its cut (the rest is not scanned).
+   */
+
+  feed(chunk: Uint8Array): number {
     const base = this.offset;
     this.offset += chunk.length;
     for (let i = 0; i < chunk.length && !this.failed; i++) {
@@ -121,6 +164,7 @@ class ListScanner {
           continue;
         }
         this.shape = c === OPEN_ARRAY ? 'array' : 'envelope';
+        this.keep = this.keepOf(this.shape);
         this.openAt = base + i;
         if (this.shape === 'array') {
           this.depth = 1;
@@ -129,7 +173,9 @@ class ListScanner {
         }
       }
       this.structural(c, base + i);
+      if (this.cut) return i;
     }
+    return chunk.length;
   }
 
   /** Reads string bytes from `i`; returns the index of the closing quote, or the chunk's last. */
@@ -182,15 +228,17 @@ class ListScanner {
   private slashAt = -1;
 
   private keepKeyByte(c: number): void {
-    if (this.keyIsTopLevel && this.key.length <= RESULTS.length) this.key.push(c);
+    if (this.keyIsTopLevel && this.key.length <= KEY_LIMIT) this.key.push(c);
   }
 
   private endString(): void {
     if (!this.keyIsTopLevel) return;
-    // An escaped key may spell "results" once decoded: only a parser can tell.
+    // An escaped key may spell "results", or a field asked about, once decoded: only a parser can tell.
     if (this.keyHasUnicodeEscape) this.failed = true;
     this.lastStringIsResults =
       this.key.length === RESULTS.length && this.key.every((b, at) => b === RESULTS[at]);
+    const plain = this.key.length <= KEY_LIMIT && this.key.every((b) => b < 0x80 && b !== BACKSLASH);
+    this.lastString = plain ? String.fromCharCode(...this.key) : undefined;
     this.keyIsTopLevel = false;
   }
 
@@ -226,16 +274,18 @@ class ListScanner {
     }
     if (c === COLON) {
       this.resultsValueNext = this.depth === 1 && this.lastStringIsResults;
+      if (this.depth === 1 && this.lastString !== undefined) this.fieldsBefore.add(this.lastString);
       this.lastStringIsResults = false;
+      this.lastString = undefined;
       return;
     }
     this.lastStringIsResults = false;
+    this.lastString = undefined;
     if (c === OPEN_ARRAY || c === OPEN_OBJECT) this.depth += 1;
     else if (c === CLOSE_ARRAY || c === CLOSE_OBJECT) {
       if (inList && c === CLOSE_ARRAY) {
         this.counting = false;
         this.count = this.empty ? 0 : this.commas + 1;
-        this.closeAt = at;
       }
       this.depth -= 1;
       if (this.depth === 0) this.done = true;
@@ -244,15 +294,17 @@ class ListScanner {
 }
 
 /**
- * Reads `body` to its end, scanning it for its list (see ListShape) and where to cut it after `keep`
- * records, with a turn for the browser every SCAN_SLICE bytes. The bytes are kept whole (a caller
- * that cannot use the scan parses them), but never decoded here.
+ * Reads `body`, scanning it for its list (see ListShape) and where to cut it after `keep(shape)`
+ * records, with a turn for the browser every SCAN_SLICE bytes. Once the list holds more than it
+ * keeps, the stream is cancelled and the bytes up to the cut are returned; otherwise the bytes are
+ * the whole answer (a caller that cannot use the scan parses them), never decoded here.
  */
 export async function scanListBytes(
   body: ReadableStream<Uint8Array>,
-  keep = Infinity,
+  keep: number | KeepOf = Infinity,
+  afterCut: AfterCut = 'cancel',
 ): Promise<ScannedAnswer> {
-  const scanner = new ListScanner(keep);
+  const scanner = new ListScanner(typeof keep === 'number' ? () => keep : keep);
   const chunks: Uint8Array[] = [];
   let length = 0;
   let sinceTurn = 0;
@@ -260,19 +312,39 @@ export async function scanListBytes(
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
-    length += value.length;
     // A large chunk is scanned in slices too: a stream may hand over the whole body at once.
     for (let at = 0; at < value.length; at += SCAN_SLICE) {
-      if (!scanner.failed) scanner.feed(value.subarray(at, Math.min(at + SCAN_SLICE, value.length)));
-      sinceTurn += Math.min(SCAN_SLICE, value.length - at);
+      const slice = value.subarray(at, Math.min(at + SCAN_SLICE, value.length));
+      const kept = scanner.failed ? slice.length : scanner.feed(slice);
+      chunks.push(kept < slice.length ? slice.subarray(0, kept) : slice);
+      length += kept;
+      if (scanner.cut) break;
+      sinceTurn += slice.length;
       if (sinceTurn >= SCAN_SLICE) {
         sinceTurn = 0;
         await yieldToMain();
       }
     }
+    if (scanner.cut) {
+      // Cancelled, the rest is never read: the browser stops copying it into the page. Not
+      // awaited: a source may settle its cancel only once its own pending work ends.
+      if (afterCut === 'cancel') reader.cancel().catch(() => undefined);
+      else void drain(reader);
+      break;
+    }
   }
   return { bytes: joinBytes(chunks, length), scan: scanner.result() };
+}
+
+/** Reads `reader` to its end, keeping nothing. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    while (!(await reader.read()).done) {
+      // The chunks are dropped as they come.
+    }
+  } catch {
+    // A body that fails after the cut has already given what is kept.
+  }
 }
 
 /** One copy of the chunks, in an ArrayBuffer of its own (a stream's chunks may share a larger one). */
@@ -286,19 +358,22 @@ function joinBytes(chunks: readonly Uint8Array[], length: number): Uint8Array<Ar
   return out;
 }
 
-/** The list's records after the first `keep` cut out: `[0, cutAt) + inserted + … + [closeAt, end)`. */
-export function cutListBytes(
+const CLOSE = { array: new Uint8Array([CLOSE_ARRAY]), envelope: new Uint8Array([CLOSE_ARRAY, CLOSE_OBJECT]) };
+
+/**
+ * The answer as its cut scan kept it (`bytes`, read up to the cut), closed: its list's first
+ * records, and the brackets that close the list and its envelope. Bytes `insertAfterOpen` (fields
+ * of an envelope, each followed by a comma) go after the envelope's opening brace.
+ */
+export function closeCutList(
   bytes: Uint8Array,
-  scan: ListScan,
+  scan: CutListScan,
   insertAfterOpen?: Uint8Array,
 ): Uint8Array<ArrayBuffer> {
-  const cutAt = scan.cutAt ?? scan.closeAt;
-  const head = insertAfterOpen ? [bytes.subarray(0, scan.openAt + 1), insertAfterOpen] : [];
-  const parts = [
-    ...head,
-    bytes.subarray(insertAfterOpen ? scan.openAt + 1 : 0, cutAt),
-    bytes.subarray(scan.closeAt),
-  ];
+  const parts = insertAfterOpen
+    ? [bytes.subarray(0, scan.openAt + 1), insertAfterOpen, bytes.subarray(scan.openAt + 1, scan.cutAt)]
+    : [bytes.subarray(0, scan.cutAt)];
+  parts.push(CLOSE[scan.shape]);
   return joinBytes(
     parts,
     parts.reduce((sum, part) => sum + part.length, 0),

@@ -31,9 +31,67 @@ describe('an answer with more records than the page asked for', () => {
     const { data } = await listMembers({ path: { id: 'c1' }, query: { page: 1, perPage: 25 } });
     expect(data?.results).toHaveLength(25);
     expect(data?.results[24]?.id).toBe('m24');
-    expect(trimmedPageOf(data)).toEqual({ sent: 10_000, kept: 25 });
+    // The rest of the answer was not read, so how many it held is not known.
+    const trimmed = trimmedPageOf(data);
+    expect(trimmed).toEqual({ kept: 25 });
+    expect(trimmed && describeTrimmedPage(trimmed)).toBe(
+      'The service sent more than 25 records for a page of 25; only the first 25 are shown.',
+    );
     expect(describeTrimmedPage({ sent: 10_000, kept: 25 })).toBe(
       'The service sent 10,000 records for a page of 25; only the first 25 are shown.',
+    );
+  });
+
+  it('is not read past the records kept', async () => {
+    const text = JSON.stringify({
+      total: 10_000,
+      perPage: 10_000,
+      page: 1,
+      results: Array.from({ length: 10_000 }, (_, i) => member(i)),
+    });
+    const bytes = new TextEncoder().encode(text);
+    const seen = { pulled: 0, cancelled: false };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          const chunk = bytes.slice(seen.pulled, seen.pulled + 4096);
+          seen.pulled += chunk.length;
+          if (chunk.length > 0) controller.enqueue(chunk);
+          else controller.close();
+        },
+        cancel() {
+          seen.cancelled = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } })),
+    );
+    const { data } = await listMembers({ path: { id: 'c1' }, query: { page: 1, perPage: 25 } });
+    expect(data?.results).toHaveLength(25);
+    expect(seen.cancelled).toBe(true);
+    expect(seen.pulled).toBeLessThan(bytes.length / 100);
+  });
+
+  it('whose envelope fields come after its records: keeps the page asked for and says its total was not read', async () => {
+    answer = {
+      results: Array.from({ length: 10_000 }, (_, i) => member(i)),
+      total: 10_000,
+      perPage: 10_000,
+      page: 3,
+    };
+    const { data, error } = await listMembers({ path: { id: 'c1' }, query: { page: 3, perPage: 25 } });
+    expect(error).toBeUndefined();
+    expect(data?.results).toHaveLength(25);
+    expect(data?.results[0]?.id).toBe('m0');
+    // Nothing of what followed the records is taken as said: this page is the last one offered.
+    expect(data).toMatchObject({ total: 75, perPage: 25, page: 3 });
+    const trimmed = trimmedPageOf(data);
+    expect(trimmed).toEqual({ kept: 25, totalUnread: true });
+    expect(trimmed && describeTrimmedPage(trimmed)).toBe(
+      'The service sent more than 25 records for a page of 25; only the first 25 are shown. ' +
+        'Its total came after them and was not read, so no further page is offered.',
     );
   });
 
@@ -51,7 +109,7 @@ describe('an answer with more records than the page asked for', () => {
       Array.from({ length: 25 }, (_, i) => `a,]"} ${String(i)}`),
     );
     expect(data).toMatchObject({ total: 10_000, page: 3 });
-    expect(trimmedPageOf(data)).toEqual({ sent: 10_000, kept: 25 });
+    expect(trimmedPageOf(data)).toEqual({ kept: 25 });
   });
 
   it('is left alone when it fits the page', async () => {
@@ -89,9 +147,9 @@ describe('a plain-array answer with more records than a list can hold', () => {
     expect(data).toHaveLength(UNPAGED_LIST_LIMIT);
     expect(data[0]?.id).toBe('w0');
     const trimmed = trimmedPageOf(data);
-    expect(trimmed).toEqual({ sent: 10_000, kept: UNPAGED_LIST_LIMIT, paged: false });
+    expect(trimmed).toEqual({ kept: UNPAGED_LIST_LIMIT, paged: false });
     expect(trimmed && describeTrimmedPage(trimmed)).toBe(
-      'The service sent 10,000 records; only the first 100 are shown.',
+      'The service sent more than 100 records; only the first 100 are shown.',
     );
   });
 
@@ -108,7 +166,7 @@ describe('a plain-array answer with more records than a list can hold', () => {
       throwOnError: true,
     });
     expect(data).toHaveLength(50);
-    expect(trimmedPageOf(data)).toEqual({ sent: 10_000, kept: 50 });
+    expect(trimmedPageOf(data)).toEqual({ kept: 50 });
   });
 
   it('is left alone when it fits', async () => {
