@@ -132,6 +132,8 @@ export default tseslint.config(
       'test-results*',
       'playwright-report',
       '.test-output',
+      // Scratch work (git-ignored): copies of builds and half-done files are not the project.
+      '.scratch',
     ],
   },
   {
