@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/errors';
 import type { Member, Tag } from '../../api/types';
 import { FormError } from '../../components/feedback/form-error';
+import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -17,8 +20,9 @@ import { Input } from '../../components/ui/input';
 import { tagMembersAddKind } from '../../features/jobs/tag-members-add-kind';
 import { useJobCommands } from '../../features/jobs/use-jobs';
 import { useCreateTag } from '../../features/tags/api';
-import { tagFormSchema, toTagCreate } from '../../features/tags/schemas';
+import { tagFormSchema, toTagCreate, type TagFormValues } from '../../features/tags/schemas';
 import { useJobParam } from '../../hooks/use-job-param';
+import { useServerForm } from '../../hooks/use-server-form';
 import { formatNumber } from '../../lib/format';
 
 interface SaveAudienceProps {
@@ -61,39 +65,30 @@ function SaveBody({
   const [, setJobId] = useJobParam();
   const createTag = useCreateTag(communityId);
   const commands = useJobCommands();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string>();
-  const [failure, setFailure] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = tagFormSchema(tags.map((t) => t.name)).safeParse({ name });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? 'Enter a name for the tag.');
-      return;
-    }
-    setBusy(true);
-    setFailure([]);
-    try {
-      const tag = await createTag.mutateAsync({ path: { id: communityId }, body: toTagCreate(parsed.data) });
-      const id = await commands.start(tagMembersAddKind, {
-        title: `Tag ${plural(members.length)} with “${tag.name}”`,
-        params: { communityId, tagId: tag.id },
-        items: members.map((m) => ({ member: m.id, wallet: m.wallet ?? '' })),
-      });
-      setJobId(id, { replace: true });
-      onDone();
-    } catch (error) {
-      setFailure([`The tag could not be saved: ${errorMessage(error)}`]);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const resolver = useMemo(() => zodResolver(tagFormSchema(tags.map((t) => t.name))), [tags]);
+  const form = useForm<TagFormValues>({ resolver, defaultValues: { name: '' } });
+  const { submit, formError, pending, blocker } = useServerForm({
+    form,
+    serverFields: [],
+    onSubmit: async (values) => {
+      try {
+        const tag = await createTag.mutateAsync({ path: { id: communityId }, body: toTagCreate(values) });
+        const id = await commands.start(tagMembersAddKind, {
+          title: `Tag ${plural(members.length)} with “${tag.name}”`,
+          params: { communityId, tagId: tag.id },
+          items: members.map((m) => ({ member: m.id, wallet: m.wallet ?? '' })),
+        });
+        setJobId(id, { replace: true });
+        onDone();
+      } catch (error) {
+        // Either step may fail (creating the tag, starting the job that gives it): one message above the buttons.
+        throw new Error(`The tag could not be saved: ${errorMessage(error)}`);
+      }
+    },
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <DialogHeader>
         <DialogTitle>Save the audience as a tag</DialogTitle>
         <DialogDescription>
@@ -101,26 +96,19 @@ function SaveBody({
           the other tags do not change it.
         </DialogDescription>
       </DialogHeader>
-      <Field label="Tag name" error={nameError} required>
-        <Input
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setNameError(undefined);
-          }}
-          autoComplete="off"
-          disabled={busy}
-        />
+      <Field label="Tag name" error={form.formState.errors.name?.message} required>
+        <Input {...form.register('name')} autoComplete="off" disabled={pending} />
       </Field>
-      <FormError messages={failure} />
+      <FormError messages={formError} />
       <DialogFooter>
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" pending={busy}>
+        <Button type="submit" pending={pending}>
           Save {plural(members.length)}
         </Button>
       </DialogFooter>
+      <UnsavedChangesDialog blocker={blocker} what="this tag" />
     </form>
   );
 }
