@@ -23,7 +23,9 @@ const SANDBOX_PREFIXES = [
   'https://img.sandbox.badge-console.test/',
   'https://uploads.sandbox.badge-console.test/',
 ];
-const WAIT_FOR_PAGE_MS = 10_000;
+// Long enough for a page's sandbox to start on a machine many times over its cores (Firefox took
+// more than 10 s there); a request held this long costs the page nothing but its own wait.
+const WAIT_FOR_PAGE_MS = 30_000;
 const POLL_MS = 25;
 
 // Registered before MSW's own listener, so it runs first and can keep MSW from seeing the request.
