@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { StaticTable, type StaticColumn } from '../../components/data-table/static-table';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatNumber, formatRelative } from '../../lib/format';
@@ -153,6 +154,37 @@ export function BadgeLists({
   );
 }
 
+const figure = (
+  id: string,
+  header: string,
+  cell: (b: BadgeFigures) => string,
+): StaticColumn<BadgeFigures> => ({
+  id,
+  header,
+  cell,
+  className: 'pl-3 text-right',
+  placeholder: <Skeleton className="ml-auto h-5 w-12" />,
+});
+
+/** The table's columns: the badge, linked to its page, then its figures. */
+const claimsColumns = (communityId: string): StaticColumn<BadgeFigures>[] => [
+  {
+    id: 'badge',
+    header: 'Badge',
+    rowHeader: true,
+    cell: (b) => (
+      <Link to={paths.badge(communityId, b.id)} className="text-primary hover:underline">
+        {b.title}
+      </Link>
+    ),
+    placeholder: <Skeleton className="h-5 w-40 max-w-full" />,
+  },
+  figure('awards', 'Awards', (b) => formatNumber(b.awarded)),
+  figure('claimed', 'Claimed', (b) => formatNumber(b.claimed)),
+  figure('rate', 'Claim rate', (b) => formatShare(b.claimRate)),
+  figure('wait', 'Median time to claim', (b) => formatWait(b.medianClaimMs)),
+];
+
 /**
  * Awards, claims, claim rate and median time to claim of every badge, the most awarded first; while
  * `insights` is read, a placeholder row per badge expected.
@@ -171,55 +203,16 @@ export function ClaimsByBadge({
       <h3 className="text-sm font-semibold">Claims by badge</h3>
       {/* Placeholders only: nothing to scroll to, and no focusable cell to reach what is cut off. */}
       <div className={insights ? 'overflow-x-auto' : 'overflow-x-hidden'}>
-        <table className="w-full min-w-[32rem] text-left text-sm tabular-nums">
-          <caption className="sr-only">
-            Awards, claims, claim rate and median time to claim of each badge
-          </caption>
-          <thead className="text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1.5 font-medium">
-                Badge
-              </th>
-              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
-                Awards
-              </th>
-              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
-                Claimed
-              </th>
-              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
-                Claim rate
-              </th>
-              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
-                Median time to claim
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {!insights &&
-              Array.from({ length: pendingRows }, (_, i) => (
-                <tr key={i} aria-hidden="true" className="border-t border-border">
-                  {[0, 1, 2, 3, 4].map((cell) => (
-                    <td key={cell} className={cell === 0 ? 'py-1.5' : 'py-1.5 pl-3'}>
-                      <Skeleton className={cell === 0 ? 'h-5 w-40 max-w-full' : 'ml-auto h-5 w-12'} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            {insights?.badges.map((b) => (
-              <tr key={b.id} className="border-t border-border">
-                <th scope="row" className="py-1.5 font-normal">
-                  <Link to={paths.badge(communityId, b.id)} className="text-primary hover:underline">
-                    {b.title}
-                  </Link>
-                </th>
-                <td className="py-1.5 pl-3 text-right">{formatNumber(b.awarded)}</td>
-                <td className="py-1.5 pl-3 text-right">{formatNumber(b.claimed)}</td>
-                <td className="py-1.5 pl-3 text-right">{formatShare(b.claimRate)}</td>
-                <td className="py-1.5 pl-3 text-right">{formatWait(b.medianClaimMs)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          caption="Awards, claims, claim rate and median time to claim of each badge"
+          className="w-full min-w-[32rem] text-sm"
+          headClassName="text-xs"
+          cellClassName="py-1.5"
+          columns={claimsColumns(communityId)}
+          rows={insights?.badges ?? []}
+          getRowId={(b) => b.id}
+          placeholderRows={insights ? 0 : pendingRows}
+        />
       </div>
     </section>
   );

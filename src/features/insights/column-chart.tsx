@@ -1,5 +1,6 @@
 import { ColumnPlot, useColumnReadout } from '../../components/charts/column-plot';
 import { CountAxis, CountGridLines } from '../../components/charts/count-grid';
+import { StaticTable, type StaticColumn } from '../../components/data-table/static-table';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
@@ -33,6 +34,29 @@ export interface ColumnChartProps {
 }
 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const count = (value: number | undefined) => formatNumber(value ?? 0);
+
+/** The numbers' columns: the period, each series when stacked, the total, and the extra column. */
+function numberColumns(
+  period: string,
+  stackedSeries: readonly string[],
+  totalHeader: string,
+  extra: ColumnChartProps['extra'],
+): StaticColumn<ChartColumn>[] {
+  const figure = (id: string, header: string, cell: StaticColumn<ChartColumn>['cell']) => ({
+    id,
+    header,
+    cell,
+    className: 'pl-3 text-right',
+  });
+  return [
+    { id: 'period', header: period, rowHeader: true, cell: (c) => c.label },
+    ...stackedSeries.map((s, j) => figure(`series-${s}`, s, (c) => count(c.values[j]))),
+    figure('total', totalHeader, (c) => count(sum(c.values))),
+    ...(extra ? [figure('extra', extra.header, (_, i) => count(extra.values[i]))] : []),
+  ];
+}
 
 /**
  * Counts per period as SVG columns (stacked when there are several series), with a count axis and
@@ -114,47 +138,19 @@ export function ColumnChart({ title, summary, period, series, unit, columns, ext
           Show the numbers
         </summary>
         <div className="mt-2">
-          <table className="w-full text-left text-xs tabular-nums">
-            <caption className="sr-only">{title}</caption>
-            <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-1 font-medium">
-                  {period}
-                </th>
-                {stacked &&
-                  series.map((s) => (
-                    <th key={s} scope="col" className="py-1 pl-3 text-right font-medium">
-                      {s}
-                    </th>
-                  ))}
-                <th scope="col" className="py-1 pl-3 text-right font-medium">
-                  {stacked ? 'Total' : unit[1].charAt(0).toUpperCase() + unit[1].slice(1)}
-                </th>
-                {extra && (
-                  <th scope="col" className="py-1 pl-3 text-right font-medium">
-                    {extra.header}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {columns.map((c, i) => (
-                <tr key={c.key} className="border-t border-border">
-                  <th scope="row" className="py-1 font-normal">
-                    {c.label}
-                  </th>
-                  {stacked &&
-                    series.map((s, j) => (
-                      <td key={s} className="py-1 pl-3 text-right">
-                        {formatNumber(c.values[j] ?? 0)}
-                      </td>
-                    ))}
-                  <td className="py-1 pl-3 text-right">{formatNumber(totals[i] ?? 0)}</td>
-                  {extra && <td className="py-1 pl-3 text-right">{formatNumber(extra.values[i] ?? 0)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaticTable
+            caption={title}
+            className="w-full text-xs"
+            cellClassName="py-1"
+            columns={numberColumns(
+              period,
+              stacked ? series : [],
+              stacked ? 'Total' : capitalise(unit[1]),
+              extra,
+            )}
+            rows={columns}
+            getRowId={(c) => String(c.key)}
+          />
         </div>
       </details>
     </div>

@@ -1,3 +1,4 @@
+import { StaticTable, type StaticColumn } from '../../components/data-table/static-table';
 import { formatNumber, shortenAddress } from '../../lib/format';
 import type { ComparisonRow } from './compare';
 import type { BoardMoves } from './rank-history';
@@ -8,6 +9,27 @@ export const MOVES_SHOWN = 10;
 const name = (r: ComparisonRow) => r.name ?? shortenAddress(r.wallet);
 const rank = (r: number | null) => (r === null ? '—' : formatNumber(r));
 const places = (n: number) => `${formatNumber(Math.abs(n))} ${Math.abs(n) === 1 ? 'place' : 'places'}`;
+
+/** Who, and their rank before and after. */
+const RANKS: StaticColumn<ComparisonRow>[] = [
+  {
+    id: 'wallet',
+    header: 'Wallet',
+    rowHeader: true,
+    cell: name,
+    title: (r) => r.wallet,
+    className: 'max-w-40 truncate pr-2',
+  },
+  { id: 'before', header: 'Before', cell: (r) => rank(r.rankBefore), className: 'pr-2 text-right' },
+  { id: 'after', header: 'After', cell: (r) => rank(r.rankNow), className: 'pr-2 text-right' },
+];
+
+const moveColumn = (move: (row: ComparisonRow) => string): StaticColumn<ComparisonRow> => ({
+  id: 'move',
+  header: 'Move',
+  cell: move,
+  className: 'text-right whitespace-nowrap',
+});
 
 interface MovesTableProps {
   title: string;
@@ -29,43 +51,18 @@ function MovesTable({ title, rows, move, empty }: MovesTableProps) {
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <table className="w-full text-left text-xs tabular-nums">
-          <caption className="sr-only">
-            {rows.length > shown.length
+        <StaticTable
+          caption={
+            rows.length > shown.length
               ? `${title}: the first ${formatNumber(shown.length)} of ${formatNumber(rows.length)}`
-              : title}
-          </caption>
-          <thead className="text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Wallet
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                Before
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                After
-              </th>
-              {move && (
-                <th scope="col" className="py-1 text-right font-medium">
-                  Move
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((r) => (
-              <tr key={r.key} className="border-t border-border">
-                <th scope="row" className="max-w-40 truncate py-1 pr-2 font-normal" title={r.wallet}>
-                  {name(r)}
-                </th>
-                <td className="py-1 pr-2 text-right">{rank(r.rankBefore)}</td>
-                <td className="py-1 pr-2 text-right">{rank(r.rankNow)}</td>
-                {move && <td className="py-1 text-right whitespace-nowrap">{move(r)}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              : title
+          }
+          className="w-full text-xs"
+          cellClassName="py-1"
+          columns={move ? [...RANKS, moveColumn(move)] : RANKS}
+          rows={shown}
+          getRowId={(r) => r.key}
+        />
       )}
       {rows.length > shown.length && (
         <p className="text-xs text-muted-foreground">

@@ -1,5 +1,6 @@
 import { ColumnPlot, useColumnReadout } from '../../components/charts/column-plot';
 import { CountAxis, CountGridLines } from '../../components/charts/count-grid';
+import { StaticTable } from '../../components/data-table/static-table';
 import { formatNumber } from '../../lib/format';
 import { countTicks, type Bin } from './histogram';
 
@@ -82,27 +83,17 @@ export function HistogramChart({ bins, label }: HistogramChartProps) {
         <summary className="cursor-pointer text-primary underline-offset-4 hover:underline">
           Show the numbers
         </summary>
-        <table className="mt-2 w-full text-left text-xs tabular-nums">
-          <caption className="sr-only">{`${label} ranges and their entries`}</caption>
-          <thead className="text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                {label}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Entries
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bins.map((b) => (
-              <tr key={b.from} className="border-t border-border">
-                <td className="py-1">{range(b)}</td>
-                <td className="py-1 text-right">{formatNumber(b.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          caption={`${label} ranges and their entries`}
+          className="mt-2 w-full text-xs"
+          cellClassName="py-1"
+          columns={[
+            { id: 'range', header: label, cell: range },
+            { id: 'entries', header: 'Entries', cell: (b) => formatNumber(b.count), className: 'text-right' },
+          ]}
+          rows={bins}
+          getRowId={(b) => String(b.from)}
+        />
       </details>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { StaticTable, type StaticColumn } from '../../components/data-table/static-table';
 import { formatDateTime, formatNumber, shortenAddress } from '../../lib/format';
 import { niceStep } from './histogram';
 import type { RankSeries } from './rank-history';
@@ -35,6 +36,22 @@ export const seriesName = (s: RankSeries) => s.name ?? shortenAddress(s.wallet);
 /** A snapshot's time in full (snapshots may be minutes apart), and short for the axis on a phone. */
 const when = (iso: string) => formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'medium' });
 const whenShort = (iso: string) => formatDateTime(iso, { dateStyle: 'short', timeStyle: 'short' });
+
+/** The numbers' columns: the wallet, then its rank in each snapshot. */
+function rankColumns(times: readonly string[]): StaticColumn<RankSeries>[] {
+  return [
+    { id: 'wallet', header: 'Wallet', rowHeader: true, cell: seriesName, title: (s) => s.wallet },
+    ...times.map((t, i) => ({
+      id: `${t}-${String(i)}`,
+      header: when(t),
+      cell: (s: RankSeries) => {
+        const r = s.ranks[i] ?? null;
+        return r === null ? '—' : formatNumber(r);
+      },
+      className: 'text-right whitespace-nowrap',
+    })),
+  ];
+}
 
 /** Rank ticks: 1 at the top, then round steps down to the lowest rank drawn. */
 function rankTicks(lowest: number): number[] {
@@ -190,39 +207,14 @@ export function RankChart({ series, times, order }: RankChartProps) {
           aria-label={scrolls ? 'Ranks by snapshot' : undefined}
           tabIndex={scrolls ? 0 : undefined}
         >
-          <table className="w-full text-left text-xs tabular-nums">
-            <caption className="sr-only">Rank of each wallet in each snapshot</caption>
-            <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Wallet
-                </th>
-                {times.map((t, i) => (
-                  <th
-                    key={`${t}-${String(i)}`}
-                    scope="col"
-                    className="py-1 pr-3 text-right font-medium whitespace-nowrap"
-                  >
-                    {when(t)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((s) => (
-                <tr key={s.key} className="border-t border-border">
-                  <th scope="row" className="py-1 pr-3 font-normal" title={s.wallet}>
-                    {seriesName(s)}
-                  </th>
-                  {s.ranks.map((r, t) => (
-                    <td key={`${times[t] ?? ''}-${String(t)}`} className="py-1 pr-3 text-right">
-                      {r === null ? '—' : formatNumber(r)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaticTable
+            caption="Rank of each wallet in each snapshot"
+            className="w-full text-xs"
+            cellClassName="py-1 pr-3"
+            columns={rankColumns(times)}
+            rows={series}
+            getRowId={(s) => s.key}
+          />
         </div>
       </details>
     </div>

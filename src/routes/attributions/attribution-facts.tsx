@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
+import { StaticTable, type StaticColumn } from '../../components/data-table/static-table';
 import { Address } from '../../components/ui/address';
 import { Card, CardContent } from '../../components/ui/card';
 import { CopyButton } from '../../components/ui/copy-button';
@@ -88,36 +89,41 @@ export function AttributionFacts({ communityId, attribution, holder, chainId }: 
   );
 }
 
+/** The stored metadata's columns: the key names its row; both in monospace, in the body only. */
+const metadataColumns = (metadata: Metadata): StaticColumn<string>[] => [
+  {
+    id: 'key',
+    header: 'Key',
+    rowHeader: true,
+    cell: (key) => <span className="font-mono text-xs font-medium">{key}</span>,
+    className: 'pr-4',
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    cell: (key) => (
+      <span className="font-mono text-xs [overflow-wrap:anywhere]">
+        <MetadataValue value={metadata[key]} />
+      </span>
+    ),
+  },
+];
+
 /** The stored metadata, one key a row. */
 export function MetadataTable({ metadata }: { metadata: Metadata }) {
   const keys = Object.keys(metadata);
   if (keys.length === 0) return <p className="text-sm text-muted-foreground">No metadata stored.</p>;
   return (
-    <table className="w-full max-w-xl text-left text-sm">
-      <caption className="sr-only">Stored metadata</caption>
-      <thead className="text-xs text-muted-foreground">
-        <tr>
-          <th scope="col" className="py-1 pr-4 font-medium">
-            Key
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            Value
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-border">
-        {keys.map((key) => (
-          <tr key={key}>
-            <th scope="row" className="py-1.5 pr-4 font-mono text-xs font-medium">
-              {key}
-            </th>
-            <td className="py-1.5 font-mono text-xs [overflow-wrap:anywhere]">
-              <MetadataValue value={metadata[key]} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaticTable
+      caption="Stored metadata"
+      className="w-full max-w-xl text-sm"
+      headClassName="text-xs"
+      cellClassName="py-1.5"
+      linesBetween
+      columns={metadataColumns(metadata)}
+      rows={keys}
+      getRowId={(key) => key}
+    />
   );
 }
 

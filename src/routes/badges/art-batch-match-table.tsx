@@ -1,4 +1,5 @@
 import type { Badge } from '../../api/types';
+import { StaticTable, type StaticColumn } from '../../components/data-table/static-table';
 import { NativeSelect } from '../../components/ui/select';
 import { StatusPill, type StatusTone } from '../../components/ui/status-pill';
 import type { FileMatch } from '../../features/art/batch/match-files';
@@ -40,6 +41,61 @@ function FileFacts({ dropped }: { dropped: DroppedFile }) {
   return <span>{[size, formatFileSize(file.size), animated].filter(Boolean).join(', ')}</span>;
 }
 
+function MatchPill({ row, className }: { row: MatchRow; className?: string }) {
+  const state = matchState(row);
+  return <StatusPill status={state.label} {...state} className={className} />;
+}
+
+/** The columns: the file and its facts, the badge select, and how the badge was found. */
+function matchColumns(
+  badges: readonly Badge[],
+  onChoose: (index: number, badgeId: string) => void,
+): StaticColumn<MatchRow>[] {
+  return [
+    {
+      id: 'file',
+      header: 'File',
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <span className="block font-medium break-all">{row.dropped.file.name}</span>
+          <span className="block text-xs text-muted-foreground">
+            <FileFacts dropped={row.dropped} />
+          </span>
+          <MatchPill row={row} className="mt-1 md:hidden" />
+        </>
+      ),
+    },
+    {
+      id: 'badge',
+      header: 'Badge',
+      className: 'w-[55%] sm:w-72',
+      cell: (row, index) => (
+        <NativeSelect
+          aria-label={`Badge for ${row.dropped.file.name}`}
+          value={row.badgeId ?? ''}
+          disabled={Boolean(row.dropped.refused)}
+          onChange={(event) => onChoose(index, event.target.value)}
+          wrapperClassName="w-full min-w-0"
+        >
+          <option value="">No badge: not sent</option>
+          {badges.map((badge) => (
+            <option key={badge.id} value={badge.id}>
+              {badgeTitle(badge)}
+            </option>
+          ))}
+        </NativeSelect>
+      ),
+    },
+    {
+      id: 'match',
+      header: 'Match',
+      className: 'hidden w-52 md:table-cell',
+      cell: (row) => <MatchPill row={row} />,
+    },
+  ];
+}
+
 /**
  * The dropped files and the badge each goes to: matched by name, corrected by hand with the badge
  * select in each row; files without a badge are marked and left out.
@@ -55,58 +111,16 @@ export function ArtBatchMatchTable({
 }) {
   return (
     <div className="overflow-hidden rounded-lg border border-border">
-      <table className="w-full table-fixed text-left text-sm">
-        <caption className="sr-only">Dropped images and the badges they go to</caption>
-        <thead className="bg-muted/50 text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              File
-            </th>
-            <th scope="col" className="w-[55%] px-3 py-2 font-medium sm:w-72">
-              Badge
-            </th>
-            <th scope="col" className="hidden w-52 px-3 py-2 font-medium md:table-cell">
-              Match
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const state = matchState(row);
-            const name = row.dropped.file.name;
-            return (
-              <tr key={`${index}-${name}`} className="border-t border-border align-top">
-                <th scope="row" className="px-3 py-2 font-normal">
-                  <span className="block font-medium break-all">{name}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    <FileFacts dropped={row.dropped} />
-                  </span>
-                  <StatusPill status={state.label} {...state} className="mt-1 md:hidden" />
-                </th>
-                <td className="px-3 py-2">
-                  <NativeSelect
-                    aria-label={`Badge for ${name}`}
-                    value={row.badgeId ?? ''}
-                    disabled={Boolean(row.dropped.refused)}
-                    onChange={(event) => onChoose(index, event.target.value)}
-                    wrapperClassName="w-full min-w-0"
-                  >
-                    <option value="">No badge: not sent</option>
-                    {badges.map((badge) => (
-                      <option key={badge.id} value={badge.id}>
-                        {badgeTitle(badge)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </td>
-                <td className="hidden px-3 py-2 md:table-cell">
-                  <StatusPill status={state.label} {...state} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <StaticTable
+        caption="Dropped images and the badges they go to"
+        className="w-full table-fixed text-sm"
+        headClassName="bg-muted/50 text-xs"
+        cellClassName="px-3 py-2"
+        rowClassName="align-top"
+        columns={matchColumns(badges, onChoose)}
+        rows={rows}
+        getRowId={(row, index) => `${String(index)}-${row.dropped.file.name}`}
+      />
     </div>
   );
 }

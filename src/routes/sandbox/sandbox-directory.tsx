@@ -1,11 +1,43 @@
 import { Link } from 'react-router';
+import { StaticTable, type StaticColumn } from '../../components/data-table/static-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
-import type { SandboxState } from '../../features/sandbox-control/api';
+import type { SandboxCollection, SandboxState, SandboxVault } from '../../features/sandbox-control/api';
 import { chainLabel } from '../../lib/chains';
 
-const cell = 'py-1.5 pr-4 align-top';
+/** Both lists: a visible caption over plain columns, lines between the rows. */
+const DIRECTORY = {
+  className: 'w-full text-sm',
+  captionClassName: 'mb-2 text-left font-medium',
+  headClassName: 'text-xs',
+  cellClassName: 'py-1.5 pr-4 align-top',
+  linesBetween: true,
+} as const;
+
+/** Ids in full, broken anywhere, in the body only (the header stays in the table's type). */
+const Id = ({ value }: { value: string }) => <span className="font-mono break-all">{value}</span>;
+
+const COLLECTION_COLUMNS: StaticColumn<SandboxCollection>[] = [
+  {
+    id: 'collection',
+    header: 'Collection',
+    cell: (c) => (
+      <Link to={paths.collection(c.communityId, c.id)} className="text-primary hover:underline">
+        {c.name}
+      </Link>
+    ),
+  },
+  { id: 'community', header: 'Community', cell: (c) => c.communityName },
+  { id: 'chain', header: 'Chain', cell: (c) => chainLabel(c.chainId) },
+  { id: 'id', header: 'Id', cell: (c) => <Id value={c.id} /> },
+];
+
+const VAULT_COLUMNS: StaticColumn<SandboxVault>[] = [
+  { id: 'community', header: 'Community', cell: (v) => v.communityName },
+  { id: 'chain', header: 'Chain', cell: (v) => chainLabel(v.chainId) },
+  { id: 'id', header: 'Vault id', cell: (v) => <Id value={v.id} /> },
+];
 
 /**
  * The ids a newcomer cannot find through the API: collections are read only by id, and vaults live
@@ -24,67 +56,20 @@ export function SandboxDirectory({ state }: { state: SandboxState | undefined })
       <CardContent className="flex flex-col gap-6 overflow-x-auto">
         {state ? (
           <>
-            <table className="w-full text-sm">
-              <caption className="mb-2 text-left font-medium">Collections</caption>
-              <thead className="text-left text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Collection
-                  </th>
-                  <th scope="col" className={cell}>
-                    Community
-                  </th>
-                  <th scope="col" className={cell}>
-                    Chain
-                  </th>
-                  <th scope="col" className={cell}>
-                    Id
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {state.collections.map((c) => (
-                  <tr key={c.id}>
-                    <td className={cell}>
-                      <Link
-                        to={paths.collection(c.communityId, c.id)}
-                        className="text-primary hover:underline"
-                      >
-                        {c.name}
-                      </Link>
-                    </td>
-                    <td className={cell}>{c.communityName}</td>
-                    <td className={cell}>{chainLabel(c.chainId)}</td>
-                    <td className={`${cell} font-mono break-all`}>{c.id}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <table className="w-full text-sm">
-              <caption className="mb-2 text-left font-medium">Vaults</caption>
-              <thead className="text-left text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className={cell}>
-                    Community
-                  </th>
-                  <th scope="col" className={cell}>
-                    Chain
-                  </th>
-                  <th scope="col" className={cell}>
-                    Vault id
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {state.vaults.map((v) => (
-                  <tr key={`${v.communityId}/${v.chainId}/${v.id}`}>
-                    <td className={cell}>{v.communityName}</td>
-                    <td className={cell}>{chainLabel(v.chainId)}</td>
-                    <td className={`${cell} font-mono break-all`}>{v.id}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StaticTable
+              caption="Collections"
+              {...DIRECTORY}
+              columns={COLLECTION_COLUMNS}
+              rows={state.collections}
+              getRowId={(c) => c.id}
+            />
+            <StaticTable
+              caption="Vaults"
+              {...DIRECTORY}
+              columns={VAULT_COLUMNS}
+              rows={state.vaults}
+              getRowId={(v) => `${v.communityId}/${v.chainId}/${v.id}`}
+            />
           </>
         ) : (
           <Skeleton className="h-32" />
