@@ -11,7 +11,9 @@
  *   list, so the pages around it load as usual);
  * - `dot-ids`: the first member of every tag's member list has the id `..`;
  * - `oversized-all`: 10,000 records in the answer of every list, paged or a plain array, whatever
- *   page size is asked for (padOversizedList).
+ *   page size is asked for (padOversizedList). These answers (tens of megabytes) are served by a
+ *   local HTTP server the request is sent on to (servePadded), as a real service streams them:
+ *   handed to `route.fulfill`, each took Playwright seconds to pass to the browser whole.
  * - `retry-after`: the first answer to each request (method, path and query) is 429 with
  *   `Retry-After: 3` (HOSTILE_RETRY_AFTER_S), as a rate limiter sends; the same request sent again
  *   is forwarded (rateLimitedFirst).
@@ -23,6 +25,8 @@
  *   the answer. (`page.route` cannot send half a body; the page sees what a body cut mid-way gives
  *   it too: fetch fails with a TypeError.)
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { FORMULA_CELLS } from '../../src/lib/csv/test-formula-cells';
 import { CONNECTION_KEY } from './app';
@@ -72,7 +76,7 @@ export const SHORT_PAGE = 100;
 /** The total of `repeating-pages`. */
 export const REPEATED_TOTAL = 1e9;
 /** The records of every answer of `oversized`. */
-export const OVERSIZED_COUNT = 10_000;
+const OVERSIZED_COUNT = 10_000;
 
 const TAG_LIST = /^\/community\/[^/]+\/tag$/;
 
@@ -233,6 +237,7 @@ export async function connectToHostileApi(
   const active = new Set(modes);
   const rateLimited = new Set<string>();
   const resetWrite = resetsWrite();
+  const padded = active.has('oversized-all') ? await servePadded(page, active) : undefined;
   await page.route(`${origin}${HOSTILE_PATH}/**`, async (route) => {
     const request = route.request();
     // The path as the page sent it: a `..` folded by the browser shows here as its parent.
@@ -243,6 +248,9 @@ export async function connectToHostileApi(
       ? rateLimitedFirst(rateLimited, `${request.method()} ${path}${url.search}`)
       : undefined;
     if (limited) return await route.fulfill(limited);
+    // Sent on to the local server, unseen by the page.
+    if (padded && request.method() === 'GET')
+      return route.continue({ url: padded + path + forwardedSearch(url.searchParams, path, active) });
     try {
       const response = await route.fetch({
         url: LIVE_BASE_URL + path + forwardedSearch(url.searchParams, path, active),
@@ -271,6 +279,41 @@ export async function connectToHostileApi(
     JSON.stringify({ mode: 'live', baseUrl: `${origin}${HOSTILE_PATH}`, apiKey: LIVE_KEY }),
   ] as const);
   return log;
+}
+
+/**
+ * `oversized-all`'s server, on a port of its own for this page (closed with it): forwards each read
+ * to the sandbox HTTP server and answers its JSON padded (padOversizedList; the other modes' bends
+ * but `poison` and `formulas`). Returns its origin.
+ */
+async function servePadded(page: Page, modes: ReadonlySet<HostileMode>): Promise<string> {
+  const server: Server = createServer((incoming, outgoing) => {
+    const path = incoming.url ?? '/';
+    void (async () => {
+      try {
+        const response = await fetch(LIVE_BASE_URL + path, {
+          method: incoming.method,
+          headers: { 'x-api-key': LIVE_KEY, accept: 'application/json' },
+        });
+        const type = response.headers.get('content-type') ?? '';
+        const text = await response.text();
+        const body = type.includes('json')
+          ? JSON.stringify(padOversizedList(bend(JSON.parse(text), path.split('?')[0] ?? '', modes)))
+          : text;
+        outgoing.writeHead(response.status, { 'content-type': type || 'text/plain' });
+        outgoing.end(body);
+      } catch (error) {
+        outgoing.writeHead(502, { 'content-type': 'text/plain' });
+        outgoing.end(String(error));
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  page.once('close', () => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
 }
 
 /**

@@ -89,11 +89,11 @@ client.interceptors.request.use((request, options) => {
 
 /**
  * More records than the page asked for are trimmed to it, and the answer says so (oversized-page.ts).
- * An answer read as bytes is cut the same way, on its bytes (never decoded here), so the rest of
- * an oversized one is not read either; its reader parses it elsewhere (page-bytes.ts).
+ * An answer read as bytes is left to its reader, which parses it elsewhere and trims it there
+ * (page-bytes.ts): reading its text here would cost the page's thread what the bytes were to spare.
  */
 client.interceptors.response.use((response, request, options) =>
-  trimOversizedPage(response, request, options.parseAs === 'arrayBuffer' ? undefined : options),
+  options.parseAs === 'arrayBuffer' ? response : trimOversizedPage(response, request, options),
 );
 
 /** Every write and its outcome go to the journal of changes (registered last: it sees the ApiError). */
