@@ -3,7 +3,7 @@
  * lists, read over HTTP: in the in-browser sandbox (where an award made behind the page's back
  * shows after Refresh), and against a live server (`npm run sandbox:serve`), unchanged.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatWait } from '../src/features/insights/figure-format';
 import { test, expect } from './fixtures';
 import { FIRST_LOAD, SEED, TEST_TIMEOUT, communityIdFromUrl, openCommunity } from './support/app';
@@ -147,19 +147,43 @@ function trackAboutTop() {
   requestAnimationFrame(frame);
 }
 
-test('the overview below the insights keeps its place while they are read, at both widths', async ({
-  page,
-}) => {
-  // Live mode, so the test can hold the read of the members (the sandbox answers from a service
-  // worker, which Playwright's routing does not see) until the card is drawn with its placeholders.
+/** Drops the insights' figures this browser kept (figures-store.ts); done once the page that holds the database goes. */
+async function forgetKeptFigures(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const request = indexedDB.deleteDatabase('badge-console-insights');
+        request.onsuccess = () => resolve();
+        request.onerror = () => resolve();
+        // The open page holds the database: the deletion runs when it is left, before the next page opens it.
+        request.onblocked = () => resolve();
+      }),
+  );
+}
+
+/**
+ * Opens the quiet community in live mode, so a test can hold the read of the members (the sandbox
+ * answers from a service worker, which Playwright's routing does not see), and tracks the About
+ * card's top in each frame of the pages opened next.
+ */
+async function watchQuietCommunity(page: Page) {
   await startLive(page);
   await openCommunity(page, QUIET_COMMUNITY);
   const communityId = communityIdFromUrl(page);
   await page.addInitScript(trackAboutTop);
   const aboutTops = () =>
     page.evaluate(() => (window as unknown as { aboutTops: { ready: boolean; top: number }[] }).aboutTops);
+  return { communityId, aboutTops };
+}
+
+test('the overview below the insights keeps its place while they are read, at both widths', async ({
+  page,
+}) => {
+  const { communityId, aboutTops } = await watchQuietCommunity(page);
   for (const size of [DESKTOP, PHONE]) {
     await resizeTo(page, size);
+    // Each visit reads as a first one: the figures kept by the visit before would show at once.
+    await forgetKeptFigures(page);
     const release = await holdRequests(page, isWholeMemberRead);
     await page.goto(`/communities/${communityId}`);
     // Every list read but the members': which badges have awards is known now.
@@ -187,4 +211,46 @@ test('the overview below the insights keeps its place while they are read, at bo
     const watched = size === DESKTOP ? tops : tops.slice(before);
     expect([...new Set(watched.map((t) => t.top))]).toEqual([final]);
   }
+});
+
+/** In the page: how many communities' figures this browser keeps (figures-store.ts). */
+function keptFigures(): Promise<number> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('badge-console-insights');
+    open.onerror = () => resolve(0);
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const get = db.transaction('figures').objectStore('figures').get('index');
+        get.onerror = () => resolve(0);
+        get.onsuccess = () => resolve(Array.isArray(get.result) ? get.result.length : 0);
+      } catch {
+        resolve(0);
+      } finally {
+        db.close();
+      }
+    };
+  });
+}
+
+test('a revisit shows the kept figures at once, and the read that follows changes them in place', async ({
+  page,
+}) => {
+  const { communityId, aboutTops } = await watchQuietCommunity(page);
+  const card = insightsCard(page);
+  await expect(card).toHaveAttribute('data-insights', 'ready', FIRST_LOAD);
+  const awards = await figure(card, 'Awards').textContent();
+  await expect.poll(() => page.evaluate(keptFigures)).toBe(1);
+  const release = await holdRequests(page, isWholeMemberRead);
+  await page.goto(`/communities/${communityId}`);
+  // The members are held: the figures on screen are the kept ones.
+  await expect(card.getByText(/^Data as of .* · refreshing…$/)).toBeVisible(FIRST_LOAD);
+  await expect(figure(card, 'Awards')).toHaveText(awards ?? '');
+  await release();
+  await expect(card).toHaveAttribute('data-insights', 'ready', FIRST_LOAD);
+  await expect(card.getByText(/^Data as of/)).not.toHaveText(/refreshing/);
+  const tops = await aboutTops();
+  expect(tops.filter((t) => !t.ready).length).toBeGreaterThan(0);
+  // Nothing below the card moved from its first frame: placeholders, kept figures, new figures.
+  expect([...new Set(tops.map((t) => t.top))]).toEqual([tops.at(-1)?.top]);
 });

@@ -23,7 +23,9 @@
  * Then (unless --no-leaderboard) the leaderboard of the largest board of the large preset (50,000
  * attributions), in live mode against a second sandbox server started with --preset large: when
  * its first rows are visible, when the whole board is read, and the longest main-thread task and
- * total blocking time until then. Reported only; no target, so --check is unaffected.
+ * total blocking time until then; then the community's insights, cold and on a revisit (the
+ * figures kept in the browser by a first visit, until they are drawn). Reported only; no target,
+ * so --check is unaffected.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +35,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { artBenchLine, runArtBench } from './bench-art.mjs';
-import { printLargeTable, runLargeBench } from './bench-large.mjs';
+import { loadChromium, printLargeTable, runLargeBench } from './bench-large.mjs';
 import { lighthouseTableLines, runLighthouse } from './bench-lighthouse.mjs';
 import { routeTableLines, runRouteBench } from './bench-routes.mjs';
 import { findChromium } from './find-chromium.mjs';
@@ -342,6 +344,45 @@ async function largestBoard() {
 }
 
 /**
+ * Visits the community's overview once, until its insights are read and kept in the browser, and
+ * writes the storage state with them (IndexedDB included) to `out`.
+ */
+async function keepInsightFigures(stateFile, url, out) {
+  const browser = await (await loadChromium()).launch({ executablePath: chromium?.path });
+  try {
+    const context = await browser.newContext({ storageState: stateFile });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForSelector('[data-insights="ready"]', { timeout: 600_000 });
+    // The figures are kept once drawn: wait for the store's index to list them.
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const open = indexedDB.open('badge-console-insights');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            try {
+              const get = db.transaction('figures').objectStore('figures').get('index');
+              get.onerror = () => resolve(false);
+              get.onsuccess = () => resolve(Array.isArray(get.result) && get.result.length > 0);
+            } catch {
+              resolve(false);
+            } finally {
+              db.close();
+            }
+          };
+        }),
+      null,
+      { polling: 200, timeout: 30_000 },
+    );
+    await context.storageState({ path: out, indexedDB: true });
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * The leaderboard on the large preset: a sandbox server of its own (its seed takes a while to
  * build), the app connected to it directly (it answers CORS), two probes of the same page: first
  * rows, then the whole board read (the page marks it with data-board="complete").
@@ -391,7 +432,18 @@ async function leaderboardProbes() {
       extra,
     );
     const insights = await probe('community-insights', board.communityUrl, '[data-insights="ready"]', extra);
-    return { entries: board.total, firstRows, wholeBoard, signals, insights };
+    // A revisit: the figures kept in this browser by a first visit (IndexedDB, in the storage
+    // state), drawn while the lists are read again (the card's content stops being busy).
+    const keptState = path.join(tmp, 'large-state-kept-figures.json');
+    await keepInsightFigures(state, board.communityUrl, keptState);
+    const keptExtra = ['--storage-state', keptState, '--timeout', '120000', '--trace-tasks'];
+    const insightsRevisit = await probe(
+      'community-insights-revisit',
+      board.communityUrl,
+      '[data-insights] [aria-busy="false"] dl',
+      keptExtra,
+    );
+    return { entries: board.total, firstRows, wholeBoard, signals, insights, insightsRevisit };
   } finally {
     large.kill();
   }
@@ -468,6 +520,7 @@ if (results.leaderboard) {
   for (const [name, probed] of [
     ['review signals over the whole board', results.leaderboard.signals],
     ["the community's insights", results.leaderboard.insights],
+    ["the community's insights on a revisit (kept figures)", results.leaderboard.insightsRevisit],
   ]) {
     if (!probed) continue;
     console.log(

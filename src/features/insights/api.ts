@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AllPages } from '../../api/fetch-all-pages';
+import { MAX_PAGE_SIZE, type AllPages } from '../../api/fetch-all-pages';
 import type { ListBytes } from '../../api/page-bytes';
 import { attributionKeys, attributionListBytes } from '../../api/resources/attributions';
 import { badgeKeys, fetchAllBadges } from '../../api/resources/badges';
@@ -60,12 +60,24 @@ function readInTurn<L extends ColumnsList>(list: L, source: ListBytes, signal: A
   return inTurn(() => readColumns({ list, operation, perPage }, fetchPage, signal));
 }
 
+/**
+ * The insights read attributions in the largest pages the service gives: the page's thread only
+ * hands their bytes to the worker (the smaller pages of other whole reads are for a parse on the
+ * page's thread), and each request costs the service a look through the badge's whole list.
+ */
+export const INSIGHTS_ATTRIBUTION_PAGE_SIZE = MAX_PAGE_SIZE;
+
 export function awardColumnsQuery(communityId: string, badgeId: string) {
   return queryOptions<WholeColumns<AwardColumns>>({
     queryKey: [...attributionKeys.lists(communityId, badgeId), COLUMNS],
     // Typed arrays: there is nothing for a structural comparison to share.
     structuralSharing: false,
-    queryFn: ({ signal }) => readInTurn('awards', attributionListBytes(communityId, badgeId), signal),
+    queryFn: ({ signal }) =>
+      readInTurn(
+        'awards',
+        { ...attributionListBytes(communityId, badgeId), perPage: INSIGHTS_ATTRIBUTION_PAGE_SIZE },
+        signal,
+      ),
   });
 }
 

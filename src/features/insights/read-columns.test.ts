@@ -49,6 +49,26 @@ describe('reading a whole list into columns from its pages’ bytes', () => {
     expect([...read.columns.claimedAt]).toEqual([Date.UTC(2026, 10, 2), Number.NaN, Date.UTC(2026, 10, 4)]);
   });
 
+  it('asks for the next page while the one before is read: each page once, none past the total', async () => {
+    const records = Array.from({ length: 7 }, (_, i) => award(i, true));
+    const { fetchPage: answer, asked } = service(records);
+    let open = 0;
+    let most = 0;
+    const fetchPage: FetchPageBytes = async (args) => {
+      open++;
+      most = Math.max(most, open);
+      try {
+        return await answer(args);
+      } finally {
+        open--;
+      }
+    };
+    const read = await readColumns(AWARDS, fetchPage, signal());
+    expect(asked).toEqual([1, 2, 3, 4]);
+    expect(most).toBe(2);
+    expect(read.columns.earnedAt).toHaveLength(7);
+  });
+
   it('says the list is not whole when the service repeats its first page', async () => {
     const records = Array.from({ length: 5 }, (_, i) => award(i, false));
     const read = await readColumns(AWARDS, service(records, () => 1).fetchPage, signal());

@@ -1,6 +1,7 @@
+import type * as v from 'valibot';
 import { readPages, type IncompleteRead } from '../../api/fetch-all-pages';
 import { vListBadgeAttributionsResponse, vListMembersResponse } from '../../api/generated/valibot.gen';
-import { decodePage, type FetchPageBytes } from '../../api/page-bytes';
+import { decodePage, type FetchPageBytes, type PageBytes } from '../../api/page-bytes';
 import { collectAwards, collectMembers, type AwardColumns, type MemberColumns } from './insights-input';
 
 /**
@@ -41,6 +42,48 @@ export interface WholeColumns<C> extends WholeRead {
   columns: C;
 }
 
+/**
+ * Asks for the next page while the one asked for is read, once the last page's total says there is
+ * one: the service works on the next answer while this worker decodes and checks the last. A page
+ * asked for ahead and never used (the list ended sooner than its total said) is dropped.
+ */
+function lookingAhead(fetchPage: FetchPageBytes, hasPage: (page: number) => boolean): FetchPageBytes {
+  const ahead = new Map<number, Promise<PageBytes>>();
+  return (args) => {
+    const answer = ahead.get(args.page) ?? fetchPage(args);
+    ahead.delete(args.page);
+    const next = args.page + 1;
+    if (hasPage(next) && !ahead.has(next)) {
+      const early = fetchPage({ ...args, page: next });
+      // Its failure is the read's when its page is asked for, not before.
+      early.catch(() => undefined);
+      ahead.set(next, early);
+    }
+    return answer;
+  };
+}
+
+/** Reads a whole list of `schema`'s pages, each page's records handed to `onRecords`. */
+async function readList<R>(
+  schema: v.GenericSchema<unknown, { results: R[]; total: number }>,
+  { perPage, operation }: Omit<ColumnsRead, 'list'>,
+  fetchPage: FetchPageBytes,
+  signal: AbortSignal,
+  collect: { getId: (record: R) => string; onRecords: (records: R[]) => void },
+): Promise<WholeRead> {
+  let total: number | undefined;
+  const pages = lookingAhead(fetchPage, (page) => total !== undefined && (page - 1) * perPage < total);
+  const read = await readPages(
+    async (args) => {
+      const page = decodePage(await pages(args), schema, args.perPage, operation);
+      total = page.total;
+      return page;
+    },
+    { perPage, signal, ...collect },
+  );
+  return { total: read.total, incomplete: read.incomplete };
+}
+
 type ReaderOf = {
   [L in ColumnsList]: (
     request: ColumnsRead<L>,
@@ -50,22 +93,21 @@ type ReaderOf = {
 };
 
 const readers: ReaderOf = {
-  awards: async ({ perPage, operation }, fetchPage, signal) => {
+  awards: async (request, fetchPage, signal) => {
     const awards = collectAwards();
-    const read = await readPages(
-      async (args) =>
-        decodePage(await fetchPage(args), vListBadgeAttributionsResponse, args.perPage, operation),
-      { perPage, signal, getId: (a) => a.id, onRecords: awards.add },
-    );
-    return { columns: awards.done(), total: read.total, incomplete: read.incomplete };
+    const read = await readList(vListBadgeAttributionsResponse, request, fetchPage, signal, {
+      getId: (a) => a.id,
+      onRecords: awards.add,
+    });
+    return { columns: awards.done(), ...read };
   },
-  members: async ({ perPage, operation }, fetchPage, signal) => {
+  members: async (request, fetchPage, signal) => {
     const members = collectMembers();
-    const read = await readPages(
-      async (args) => decodePage(await fetchPage(args), vListMembersResponse, args.perPage, operation),
-      { perPage, signal, getId: (m) => m.id, onRecords: members.add },
-    );
-    return { columns: members.done(), total: read.total, incomplete: read.incomplete };
+    const read = await readList(vListMembersResponse, request, fetchPage, signal, {
+      getId: (m) => m.id,
+      onRecords: members.add,
+    });
+    return { columns: members.done(), ...read };
   },
 };
 

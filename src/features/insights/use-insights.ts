@@ -1,7 +1,10 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getConnection, subscribeConnection } from '../../api/credentials';
 import type { Badge } from '../../api/types';
+import { useConnectionScopedQuery } from '../../hooks/use-connection-scoped-query';
 import { allBadgesQuery, awardColumnsQuery, memberColumnsQuery, type WholeList } from './api';
+import { figuresStore, type StoredFigures } from './figures-store';
 import type { InsightBadge, Insights } from './insights';
 import { insightBadge, joinColumns } from './insights-input';
 import { computeInsights } from './insights-worker-client';
@@ -25,6 +28,8 @@ export interface InsightsState {
   /** The community has more badges than the figures read the awards of (INSIGHTS_BADGE_LIMIT). */
   badgesCut?: { read: number; total: number };
   error: Error | null;
+  /** The figures on screen are the ones kept in this browser from an earlier visit. */
+  kept?: boolean;
   /** Reads every list again (or the ones that failed, after an error). */
   refresh: () => void;
 }
@@ -130,6 +135,44 @@ function useInsightsOf(
  */
 export const INSIGHTS_BADGE_LIMIT = 100;
 
+const baseUrlNow = () => getConnection()?.baseUrl;
+
+/**
+ * The community's figures as kept in this browser (figures-store.ts), and the figures just computed
+ * kept in their place. Until the lists are read again the kept figures stand in, marked as being
+ * refreshed: the card draws the same parts, so they change in place when the new ones come.
+ */
+function useKeptFigures(communityId: string, state: InsightsState): InsightsState {
+  const store = figuresStore();
+  const baseUrl = useSyncExternalStore(subscribeConnection, baseUrlNow, baseUrlNow);
+  const key = baseUrl ? store.figures.key(baseUrl, communityId) : undefined;
+  const kept = useConnectionScopedQuery(store.figures, key).data ?? null;
+  const { insights, asOf, refreshing, error, incomplete } = state;
+  const settled = insights !== undefined && asOf !== undefined && !refreshing && error === null;
+  const [cutRead, cutTotal] = [state.badgesCut?.read, state.badgesCut?.total];
+  useEffect(() => {
+    if (!settled || key === undefined) return;
+    const entry: StoredFigures = { insights, asOf, incomplete };
+    if (cutRead !== undefined && cutTotal !== undefined) entry.badgesCut = { read: cutRead, total: cutTotal };
+    // Keeping them is a help for the next visit only: a full or refused storage changes nothing here.
+    store.save(key, entry).catch(() => undefined);
+  }, [settled, key, store, insights, asOf, incomplete, cutRead, cutTotal]);
+  if (insights !== undefined || kept === null) return state;
+  // Once the badge list is read again, whether the figures leave badges out is known anew.
+  const badgesCut = state.badges === undefined ? kept.badgesCut : state.badgesCut;
+  const shown: InsightsState = {
+    ...state,
+    insights: kept.insights,
+    asOf: kept.asOf,
+    refreshing: error === null,
+    incomplete: kept.incomplete || incomplete,
+    kept: true,
+  };
+  if (badgesCut) shown.badgesCut = badgesCut;
+  else delete shown.badgesCut;
+  return shown;
+}
+
 /** The insights of a community: its first INSIGHTS_BADGE_LIMIT badges' awards, and its members' growth. */
 export function useCommunityInsights(communityId: string): InsightsState {
   const badgeRead = useQuery(allBadgesQuery(communityId));
@@ -137,9 +180,9 @@ export function useCommunityInsights(communityId: string): InsightsState {
   const badges = all?.slice(0, INSIGHTS_BADGE_LIMIT).map(insightBadge);
   const state = useInsightsOf(communityId, badges, true, badgeRead);
   const total = Math.max(all?.length ?? 0, badgeRead.data?.total ?? 0);
-  return total > INSIGHTS_BADGE_LIMIT
-    ? { ...state, badgesCut: { read: INSIGHTS_BADGE_LIMIT, total } }
-    : state;
+  const read =
+    total > INSIGHTS_BADGE_LIMIT ? { ...state, badgesCut: { read: INSIGHTS_BADGE_LIMIT, total } } : state;
+  return useKeptFigures(communityId, read);
 }
 
 /** The same figures for one badge (no member growth: members join a community, not a badge). */

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatShare, formatWait } from '../../features/insights/figure-format';
-import { renderRoute } from '../../testing/render-route';
+import { figuresDatabase, figuresKey, figuresStore } from '../../features/insights/figures-store';
+import { renderRoute, sandboxTestConnection } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
@@ -56,6 +58,25 @@ function figure(card: HTMLElement, label: string) {
   return within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
+/** Holds the insights' whole reads (every badge's attributions, the members) until released. */
+function holdInsightReads() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const answered: string[] = [];
+  const hold = async ({ request }: { request: Request }) => {
+    await held;
+    answered.push(request.url);
+    // Nothing returned: the sandbox's own handler answers.
+  };
+  sandbox.server.use(
+    http.get('*/sandbox-api/v1/community/:id/badge/:badgeId/attribution', hold),
+    http.get('*/sandbox-api/v1/community/:id/member', hold),
+  );
+  return { release, answered };
+}
+
+afterEach(() => figuresStore().clear?.());
+
 describe('community insights', () => {
   it('shows the figures the sandbox data gives', async () => {
     const community = nouns();
@@ -98,6 +119,65 @@ describe('community insights', () => {
     );
   });
 });
+
+describe('community insights on a revisit', () => {
+  it('shows the figures kept from the last visit with their time before any read answers, then the new ones', async () => {
+    const community = nouns();
+    const key = figuresKey(sandboxTestConnection.baseUrl, community.id);
+    const first = renderRoute(`/communities/${community.id}`);
+    let card = await screen.findByRole('region', { name: 'Insights' });
+    const asOf = (await within(card).findByText(/^Data as of/, {}, { timeout: 10_000 })).textContent;
+    const awards = want(community.id);
+    expect(figure(card, 'Awards')).toBe(awards.toLocaleString('en-US'));
+    await waitFor(async () => expect(await figuresStore().figures.read(key)).not.toBeNull());
+    // The figures only: neither the key nor the token is kept (nor in the record's key).
+    const record = JSON.stringify(await figuresDatabase().records.get(key));
+    for (const secret of [sandboxTestConnection.apiKey, sandboxTestConnection.bearerToken ?? ''])
+      expect(`${key} ${record}`).not.toContain(secret);
+    first.unmount();
+
+    // One award fewer since: the read again gives other figures than the kept ones.
+    const data = sandbox.runtime.store.data;
+    data.attributions.splice(
+      data.attributions.findIndex((a) => a.communityId === community.id),
+      1,
+    );
+    const reads = holdInsightReads();
+    renderRoute(`/communities/${community.id}`);
+    card = await screen.findByRole('region', { name: 'Insights' });
+    await within(card).findByText(/· refreshing…$/);
+    expect(within(card).getByText(/^Data as of/).textContent).toBe(`${asOf} · refreshing…`);
+    expect(figure(card, 'Awards')).toBe(awards.toLocaleString('en-US'));
+    expect(card).toHaveAttribute('data-insights', 'reading');
+    expect(reads.answered).toEqual([]);
+
+    reads.release();
+    await waitFor(() => expect(card).toHaveAttribute('data-insights', 'ready'), { timeout: 10_000 });
+    expect(reads.answered.length).toBeGreaterThan(0);
+    expect(figure(card, 'Awards')).toBe((awards - 1).toLocaleString('en-US'));
+    expect(within(card).getByText(/^Data as of/).textContent).not.toMatch(/refreshing/);
+  });
+
+  it('does not show a kept entry that does not hold the figures’ shape', async () => {
+    const community = nouns();
+    const key = figuresKey(sandboxTestConnection.baseUrl, community.id);
+    await figuresDatabase().records.set(key, { insights: { overall: { awarded: 'many' } }, asOf: 0 });
+    const reads = holdInsightReads();
+    renderRoute(`/communities/${community.id}`);
+    const card = await screen.findByRole('region', { name: 'Insights' });
+    expect(await within(card).findByRole('status')).toHaveTextContent(/Reading the lists/);
+    expect(within(card).queryByText(/^Data as of/)).toBeNull();
+    expect(figure(card, 'Awards')).toBe('Not read yet');
+    reads.release();
+    await within(card).findByText(/^Data as of/, {}, { timeout: 10_000 });
+    expect(figure(card, 'Awards')).toBe(want(community.id).toLocaleString('en-US'));
+  });
+});
+
+/** The community's awards in the sandbox's records. */
+function want(communityId: string) {
+  return sandbox.runtime.store.data.attributions.filter((a) => a.communityId === communityId).length;
+}
 
 /** "bulk" → "Bulk": how the page names an add method. */
 function humanizeLike(method: string) {
