@@ -3,6 +3,7 @@ import {
   keepPreviousData,
   useQuery,
   useQueryClient,
+  type DefaultError,
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
@@ -40,7 +41,7 @@ export interface WholeListRead<T> {
   }) => Promise<AllPages<T>>;
 }
 
-export interface SortedListOptions<T, K extends string, P extends PageOf<T>> {
+export interface SortedListOptions<T, K extends string, P extends PageOf<T>, Q extends QueryKey = QueryKey> {
   page: number;
   perPage: number;
   sort: SortState<K> | undefined;
@@ -48,7 +49,7 @@ export interface SortedListOptions<T, K extends string, P extends PageOf<T>> {
   setSort: (sort: SortState<K> | undefined) => void;
   specs: SortSpecs<T, K>;
   /** The service's page `page` of the list. */
-  pageQuery: (page: number) => UseQueryOptions<P>;
+  pageQuery: (page: number) => UseQueryOptions<P, DefaultError, P, Q>;
   whole: WholeListRead<T>;
 }
 
@@ -147,9 +148,12 @@ function useSortedOrder<T, K extends string>(
   return [sorted, failure];
 }
 
-export function useSortedList<T, K extends string, P extends PageOf<T> = PageOf<T>>(
-  options: SortedListOptions<T, K, P>,
-): SortedList<T> {
+export function useSortedList<
+  T,
+  K extends string,
+  P extends PageOf<T> = PageOf<T>,
+  Q extends QueryKey = QueryKey,
+>(options: SortedListOptions<T, K, P, Q>): SortedList<T> {
   const { page, perPage, sort, setSort, specs, whole } = options;
   const queryClient = useQueryClient();
   useSyncExternalStore(subscribe, () => progressVersion);

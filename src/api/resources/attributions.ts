@@ -84,13 +84,17 @@ export function attributionFromLists(
  */
 export const ATTRIBUTION_READ_PAGE_SIZE = 250;
 
-/** Pages of the badge's attributions, for the whole-list readers below. */
-function attributionPages(communityId: string, badgeId: string): FetchPage<CommunityAttribution> {
+/** Pages of the badge's attributions (of one status, if given), for the whole-list readers below. */
+function attributionPages(
+  communityId: string,
+  badgeId: string,
+  status?: AttributionStatus,
+): FetchPage<CommunityAttribution> {
   return async ({ page, perPage, signal }) =>
     (
       await listBadgeAttributions({
         path: { id: communityId, badgeId },
-        query: { page, perPage },
+        query: { page, perPage, ...(status ? { status } : {}) },
         signal,
         throwOnError: true,
       })
@@ -107,6 +111,22 @@ export function fetchAllAttributions(
   options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
 ): Promise<AllPages<CommunityAttribution>> {
   return fetchAllPages(attributionPages(communityId, badgeId), { ...options, ...WHOLE_READ });
+}
+
+/**
+ * The badge's whole attribution list (of one status, if given), for a sort: its cache key, under
+ * the badge's lists so an award or an update reads it again, and its read.
+ */
+export function wholeAttributionsRead(
+  communityId: string,
+  badgeId: string,
+  status: AttributionStatus | undefined,
+) {
+  return {
+    queryKey: [...attributionKeys.lists(communityId, badgeId), { status: status ?? null }, 'whole'],
+    read: (options: { signal: AbortSignal; onProgress: (progress: AllPagesProgress) => void }) =>
+      fetchAllPages(attributionPages(communityId, badgeId, status), { ...options, ...WHOLE_READ }),
+  };
 }
 
 /**

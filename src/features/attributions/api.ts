@@ -12,8 +12,10 @@ import type {
 import { apiMutation } from '../../api/query';
 import { attributionCache, type AttributionListParams } from '../../api/resources/attributions';
 import { listSearch } from '../../hooks/use-list-state';
+import { sortParam, type SortState } from '../../lib/sort/sort-param';
 import { urlParam } from '../../lib/url-params';
 import { parseUrlState } from '../../lib/url-state';
+import { ATTRIBUTION_SORT_KEYS, type AttributionSortKey } from './attribution-sorts';
 
 export type { AttributionDetail, CommunityAttribution };
 
@@ -23,10 +25,15 @@ export const ATTRIBUTION_STATUSES: readonly AttributionStatus[] = ['earned', 'cl
 /** The attribution list's state in the URL: the page's `useListState` and the route loader read it. */
 export const attributionListSearch = listSearch(ATTRIBUTIONS_PER_PAGE).extend({
   status: urlParam.optionalOneOf(ATTRIBUTION_STATUSES),
+  sort: sortParam(ATTRIBUTION_SORT_KEYS),
 });
 
-export function attributionListParams(search: URLSearchParams): AttributionListParams {
-  return parseUrlState(attributionListSearch, search);
+export function attributionListParams(search: URLSearchParams) {
+  const params: AttributionListParams & { sort?: SortState<AttributionSortKey> } = parseUrlState(
+    attributionListSearch,
+    search,
+  );
+  return params;
 }
 
 /** What a list item tells of a single attribution, shown while the attribution itself loads. */

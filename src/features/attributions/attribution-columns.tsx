@@ -52,10 +52,7 @@ function Holder({ communityId, attribution }: { communityId: string; attribution
   if (!wallet) return <span className="text-muted-foreground">Waiting for a wallet (claim code)</span>;
   return (
     <span className="inline-flex items-center gap-1">
-      <Link
-        to={paths.member(communityId, wallet)}
-        className="min-w-0 text-primary hover:underline"
-      >
+      <Link to={paths.member(communityId, wallet)} className="min-w-0 text-primary hover:underline">
         <Address address={wallet} ensName={ensName} hideCopy />
         {/* The name starts with the words shown, then gives the whole address they shorten. */}
         <span className="sr-only">, member {wallet}</span>
@@ -71,22 +68,26 @@ export function attributionColumns(
   return [
     {
       id: 'earnedAt',
+      sortKey: 'earned',
       header: 'Earned',
       cell: (a) => <DateTime value={a.earnedAt} />,
     },
     {
       id: 'wallet',
+      sortKey: 'wallet',
       header: 'Wallet',
       cell: (a) => <Holder communityId={communityId} attribution={a} />,
     },
     {
       id: 'status',
+      sortKey: 'status',
       header: 'Status',
       cell: (a) =>
         a.claimedAt ? <StatusPill status="claimed" /> : <StatusPill status="earned" label="Not claimed" />,
     },
     {
       id: 'claimedAt',
+      sortKey: 'claimed',
       header: 'Claimed',
       cell: (a) => <DateTime value={a.claimedAt} />,
       className: 'hidden md:table-cell',

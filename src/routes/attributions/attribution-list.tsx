@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Award, ListPlus, Plus, QrCode } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
-import { attributionsQuery } from '../../api/resources/attributions';
+import { attributionsQuery, wholeAttributionsRead } from '../../api/resources/attributions';
 import { DataTable } from '../../components/data-table/data-table';
+import { SortNotice } from '../../components/data-table/sort-notice';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -10,9 +11,12 @@ import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { attributionListSearch } from '../../features/attributions/api';
 import { attributionColumns, attributionLabel } from '../../features/attributions/attribution-columns';
+import { attributionSorts, type AttributionSortKey } from '../../features/attributions/attribution-sorts';
 import { MetadataLookup } from '../../features/attributions/metadata-lookup';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { useListState } from '../../hooks/use-list-state';
+import { useSortedList } from '../../hooks/use-sorted-list';
+import { sortText, type SortState } from '../../lib/sort/sort-param';
 import { NotLiveNote } from './not-live-note';
 
 const STATUS_CHOICES = [
@@ -26,11 +30,26 @@ export function AttributionList() {
   const { communityId, badge } = useBadgeHub();
   const badgeId = badge.id;
   const list = useListState(attributionListSearch);
-  const { params } = list;
-  const query = useQuery({
-    ...attributionsQuery(communityId, badgeId, params),
-    placeholderData: keepPreviousData,
+  const { params, setFilter } = list;
+  const { status } = params;
+  const setSort = useCallback(
+    (sort: SortState<AttributionSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  const whole = useMemo(
+    () => wholeAttributionsRead(communityId, badgeId, status),
+    [communityId, badgeId, status],
+  );
+  const sorted = useSortedList({
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort,
+    setSort,
+    specs: attributionSorts,
+    pageQuery: (page) => attributionsQuery(communityId, badgeId, { ...params, page }),
+    whole,
   });
+  const { query } = sorted;
   const award = (
     <Link to={paths.attributionNew(communityId, badgeId)} className={buttonVariants({ variant: 'primary' })}>
       <Plus aria-hidden />
@@ -93,6 +112,8 @@ export function AttributionList() {
           />
         }
         paging={list}
+        sorting={sorted.sorting}
+        notice={<SortNotice status={sorted.status} noun="attributions" />}
       />
       <MetadataLookup communityId={communityId} badgeId={badgeId} />
     </section>
