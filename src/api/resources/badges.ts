@@ -53,23 +53,34 @@ export function badgeFromLists(queryClient: QueryClient, communityId: string, ba
   );
 }
 
-/** Every badge of the community (all pages). */
+/** Every badge of the community (all pages), or every one of a status. */
 export function fetchAllBadges(
   communityId: string,
   options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
+  status?: BadgeStatus,
 ): Promise<AllPages<Badge>> {
   return fetchAllPages<Badge>(
     async ({ page, perPage, signal }) =>
       (
         await listCommunityBadges({
           path: { id: communityId },
-          query: { page, perPage },
+          query: { page, perPage, ...(status ? { status } : {}) },
           signal,
           throwOnError: true,
         })
       ).data,
     { ...options, getId: (b) => b.id },
   );
+}
+
+/** The community's whole badge list (of one status, if given), for a sort: its cache key and its read. */
+export function wholeBadgesRead(communityId: string, status: BadgeStatus | undefined) {
+  return {
+    // Under the lists' key, so a write that refreshes the lists reads it again.
+    queryKey: [...badgeKeys.lists(communityId), { status: status ?? null }, 'whole'],
+    read: (options: { signal: AbortSignal; onProgress: (progress: AllPagesProgress) => void }) =>
+      fetchAllBadges(communityId, options, status),
+  };
 }
 
 /**

@@ -14,8 +14,10 @@ import {
   type BadgeListParams,
 } from '../../api/resources/badges';
 import { listSearch } from '../../hooks/use-list-state';
+import { sortParam, type SortState } from '../../lib/sort/sort-param';
 import { urlParam } from '../../lib/url-params';
 import { parseUrlState } from '../../lib/url-state';
+import { BADGE_SORT_KEYS, type BadgeSortKey } from './badge-sorts';
 
 export const BADGES_PER_PAGE = 25;
 export const BADGE_STATUSES: readonly BadgeStatus[] = [
@@ -29,10 +31,12 @@ export const BADGE_STATUSES: readonly BadgeStatus[] = [
 /** The badge list's state in the URL: the page's `useListState` and the route loader read it. */
 export const badgeListSearch = listSearch(BADGES_PER_PAGE).extend({
   status: urlParam.optionalOneOf(BADGE_STATUSES),
+  sort: sortParam(BADGE_SORT_KEYS),
 });
 
-export function badgeListParams(search: URLSearchParams): BadgeListParams {
-  return parseUrlState(badgeListSearch, search);
+export function badgeListParams(search: URLSearchParams) {
+  const params: BadgeListParams & { sort?: SortState<BadgeSortKey> } = parseUrlState(badgeListSearch, search);
+  return params;
 }
 
 /** The badge for its page: while it loads, what a list already showed of it (title, art, status). */

@@ -13,6 +13,7 @@ export function badgeTitle(badge: Badge): string {
 export const badgeColumns: Column<Badge>[] = [
   {
     id: 'title',
+    sortKey: 'badge',
     header: 'Badge',
     cell: (b) => (
       <span className="flex items-center gap-3">
@@ -21,16 +22,29 @@ export const badgeColumns: Column<Badge>[] = [
       </span>
     ),
   },
-  { id: 'status', header: 'Status', cell: (b) => (b.status ? <StatusPill status={b.status} /> : '—') },
-  { id: 'type', header: 'Type', cell: (b) => b.type ?? '—', className: 'hidden md:table-cell capitalize' },
+  {
+    id: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    cell: (b) => (b.status ? <StatusPill status={b.status} /> : '—'),
+  },
+  {
+    id: 'type',
+    header: 'Type',
+    sortKey: 'type',
+    cell: (b) => b.type ?? '—',
+    className: 'hidden md:table-cell capitalize',
+  },
   {
     id: 'claimEndDate',
+    sortKey: 'claimsEnd',
     header: 'Claims end',
     cell: (b) => <DateTime value={b.claimEndDate} deadline />,
     className: 'hidden sm:table-cell',
   },
   {
     id: 'maxClaims',
+    sortKey: 'maxClaims',
     header: 'Max claims',
     cell: (b) => (b.maxClaims === undefined ? '—' : formatNumber(b.maxClaims)),
     className: 'hidden lg:table-cell text-right',

@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Award, ImagePlus, Images, Plus } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
+import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isMissingOperation } from '../../api/errors';
-import { badgesQuery } from '../../api/resources/badges';
+import { badgesQuery, wholeBadgesRead } from '../../api/resources/badges';
 import { DataTable } from '../../components/data-table/data-table';
+import { SortNotice } from '../../components/data-table/sort-notice';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -14,8 +14,11 @@ import { NativeSelect } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { BADGE_STATUSES, badgeListSearch } from '../../features/badges/api';
 import { badgeColumns, badgeTitle } from '../../features/badges/badge-columns';
+import { badgeSorts, type BadgeSortKey } from '../../features/badges/badge-sorts';
 import { useListState } from '../../hooks/use-list-state';
+import { useSortedList } from '../../hooks/use-sorted-list';
 import { humanize } from '../../lib/format';
+import { sortText, type SortState } from '../../lib/sort/sort-param';
 
 /**
  * Listing a community's badges is an operation inferred from the service's REST pattern (see
@@ -50,8 +53,23 @@ function NoBadgeList({ communityId }: { communityId: string }) {
 export function BadgeList() {
   const communityId = useParams().communityId ?? '';
   const list = useListState(badgeListSearch);
-  const { params } = list;
-  const query = useQuery({ ...badgesQuery(communityId, params), placeholderData: keepPreviousData });
+  const { params, setFilter } = list;
+  const { status } = params;
+  const setSort = useCallback(
+    (sort: SortState<BadgeSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  const whole = useMemo(() => wholeBadgesRead(communityId, status), [communityId, status]);
+  const sorted = useSortedList({
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort,
+    setSort,
+    specs: badgeSorts,
+    pageQuery: (page) => badgesQuery(communityId, { ...params, page }),
+    whole,
+  });
+  const { query } = sorted;
   const create = (
     <Link to={paths.badgeNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
       <Plus aria-hidden className="size-4" />
@@ -121,6 +139,8 @@ export function BadgeList() {
           />
         }
         paging={list}
+        sorting={sorted.sorting}
+        notice={<SortNotice status={sorted.status} noun="badges" />}
       />
     </>
   );
