@@ -7,7 +7,6 @@ import { invalidRecordsOf } from '../../api/record-validation';
 import type { ListState } from '../../hooks/use-list-state';
 import { cn } from '../../lib/cn';
 import { formatNumber } from '../../lib/format';
-import { spokenWords, visibleWords } from '../../lib/visible-words';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { NoResults } from '../feedback/no-results';
@@ -211,10 +210,11 @@ const DataRow = memo(DataRowContent, (before, after) =>
 function DataRowContent<T>(props: DataRowProps<T>) {
   const { row, columns, getRowHref, getRowLabel, selection } = props;
   const href = getRowHref?.(row);
-  const label = getRowLabel?.(row);
   return (
     <tr className={cn('group', href && 'relative hover:bg-muted/40 focus-within:bg-muted/40')}>
-      {selection && <SelectRowCell row={row} selection={selection} label={label ?? props.getRowId(row)} />}
+      {selection && (
+        <SelectRowCell row={row} selection={selection} label={getRowLabel?.(row) ?? props.getRowId(row)} />
+      )}
       {columns.map((column, index) => (
         <td key={column.id} className={cn('px-4 py-2.5 align-middle', column.className)}>
           {index === 0 && href ? (
@@ -224,15 +224,9 @@ function DataRowContent<T>(props: DataRowProps<T>) {
               to={href}
               data-row-link
               onKeyDown={moveFocusBetweenRows}
-              ref={label === undefined ? undefined : (link) => nameRowLink(link, label)}
+              aria-label={getRowLabel?.(row)}
               className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-0"
             >
-              {label !== undefined && (
-                // The space is outside the hidden label, so every reader of the name keeps it.
-                <>
-                  <span className="sr-only">{label},</span>{' '}
-                </>
-              )}
               {column.cell(row)}
             </Link>
           ) : (
@@ -242,24 +236,6 @@ function DataRowContent<T>(props: DataRowProps<T>) {
       ))}
     </tr>
   );
-}
-
-/**
- * A row link's name holds the words it shows (WCAG 2.5.3, label in name), read once drawn since a
- * cell is any markup: a row label that says them all names the link, as before; otherwise the link
- * is named by what it shows, after the label (its hidden first child) when the label adds to it.
- */
-function nameRowLink(link: HTMLAnchorElement | null, label: string) {
-  const prefix = link?.firstElementChild;
-  if (!link || !(prefix instanceof HTMLElement)) return;
-  const shown = visibleWords(link);
-  const said = spokenWords(label);
-  if (said.includes(shown)) {
-    link.setAttribute('aria-label', label);
-  } else {
-    link.removeAttribute('aria-label');
-    prefix.hidden = shown.includes(said);
-  }
 }
 
 /** Arrow keys move between the rows' links, as in a list of results. */
