@@ -52,7 +52,9 @@ export const tagKeys = {
 };
 
 export function tagsQuery(communityId: string, params: TagListParams) {
-  return apiQuery(listTagsOptions({ path: { id: communityId }, query: params }));
+  // Only the paging goes to the service: a list's other URL state (its sort) is the page's own.
+  const query = { page: params.page, perPage: params.perPage };
+  return apiQuery(listTagsOptions({ path: { id: communityId }, query }));
 }
 
 /** The community's tags to choose from in a form (one page of up to 100). */
@@ -65,26 +67,34 @@ export function tagCountQuery(communityId: string) {
   return tagsQuery(communityId, one);
 }
 
+/** Every tag of the community: all pages (usually one request), with progress. */
+function fetchAllTags(
+  communityId: string,
+  options: { signal: AbortSignal; onProgress?: (progress: AllPagesProgress) => void },
+): Promise<AllPages<Tag>> {
+  return fetchAllPages<Tag>(
+    async ({ page, perPage, signal }) =>
+      (await listTags({ path: { id: communityId }, query: { page, perPage }, signal, throwOnError: true }))
+        .data,
+    { ...options, getId: (t) => t.id },
+  );
+}
+
 /** Every tag of the community (all pages; usually one request). */
 export function allTagsQuery(communityId: string) {
   return queryOptions<Tag[]>({
     queryKey: tagKeys.wholeList(communityId),
-    queryFn: async ({ signal }) => {
-      const all = await fetchAllPages<Tag>(
-        async ({ page, perPage }) =>
-          (
-            await listTags({
-              path: { id: communityId },
-              query: { page, perPage },
-              signal,
-              throwOnError: true,
-            })
-          ).data,
-        { signal, getId: (t) => t.id },
-      );
-      return all.items;
-    },
+    queryFn: async ({ signal }) => (await fetchAllTags(communityId, { signal })).items,
   });
+}
+
+/** The community's whole tag list, for a sort: its cache key (under the lists') and its read. */
+export function wholeTagsRead(communityId: string) {
+  return {
+    queryKey: [...tagKeys.lists(communityId), 'whole'],
+    read: (options: { signal: AbortSignal; onProgress: (progress: AllPagesProgress) => void }) =>
+      fetchAllTags(communityId, options),
+  };
 }
 
 export function tagQuery(communityId: string, tagId: string) {

@@ -11,7 +11,9 @@ import { badgeCache } from '../../api/resources/badges';
 import { findInLists } from '../../api/resources/keys';
 import { tagCache, tagKeys, tagMembersQuery, tagQuery, type TagListParams } from '../../api/resources/tags';
 import { listSearch } from '../../hooks/use-list-state';
+import { sortParam, type SortState } from '../../lib/sort/sort-param';
 import { parseUrlState } from '../../lib/url-state';
+import { TAG_SORT_KEYS, type TagSortKey } from './tag-sorts';
 
 export const TAGS_PER_PAGE = 25;
 export const TAG_MEMBERS_PER_PAGE = 25;
@@ -19,10 +21,11 @@ export const TAG_MEMBERS_PER_PAGE = 25;
 export const TAG_CHUNK_SIZE = 500;
 
 /** The tag list's state in the URL: the page's `useListState` and the route loader read it. */
-export const tagListSearch = listSearch(TAGS_PER_PAGE);
+export const tagListSearch = listSearch(TAGS_PER_PAGE).extend({ sort: sortParam(TAG_SORT_KEYS) });
 
-export function tagListParams(search: URLSearchParams): TagListParams {
-  return parseUrlState(tagListSearch, search);
+export function tagListParams(search: URLSearchParams) {
+  const params: TagListParams & { sort?: SortState<TagSortKey> } = parseUrlState(tagListSearch, search);
+  return params;
 }
 
 /** A tag's member list state in the URL (its page and page size). */

@@ -5,8 +5,11 @@ import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
 
 // Imported by the folder's routes on use (see `FolderRoutes`).
 
-export const tagListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
-  prefetch(tagsQuery(paramOf(args, 'communityId'), tagListParams(searchOf(args))));
+export const tagListLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) => {
+  const params = tagListParams(searchOf(args));
+  // A sorted list's pages come from the whole list: the service's first page gives its length.
+  return prefetch(tagsQuery(paramOf(args, 'communityId'), params.sort ? { ...params, page: 1 } : params));
+};
 
 export const tagCreateLoader = (prefetch: Prefetch, args: LoaderFunctionArgs) =>
   prefetch(allTagsQuery(paramOf(args, 'communityId')));

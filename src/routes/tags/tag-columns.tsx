@@ -22,7 +22,12 @@ function TagMemberCount({ communityId, tagId }: { communityId: string; tagId: st
 
 export function tagColumns(communityId: string): Column<Tag>[] {
   return [
-    { id: 'name', header: 'Name', cell: (t) => <span className="font-medium">{t.name}</span> },
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      cell: (t) => <span className="font-medium">{t.name}</span>,
+    },
     {
       id: 'members',
       header: 'Members',
@@ -31,6 +36,7 @@ export function tagColumns(communityId: string): Column<Tag>[] {
     },
     {
       id: 'createdAt',
+      sortKey: 'created',
       header: 'Created',
       cell: (t) => <DateTime value={t.createdAt} />,
       className: 'hidden sm:table-cell',

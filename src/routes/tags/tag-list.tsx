@@ -1,16 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Tags } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { isMissingOperation } from '../../api/errors';
-import { tagsQuery } from '../../api/resources/tags';
+import { tagsQuery, wholeTagsRead } from '../../api/resources/tags';
 import { DataTable } from '../../components/data-table/data-table';
+import { SortNotice } from '../../components/data-table/sort-notice';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { tagListSearch } from '../../features/tags/api';
+import { tagSorts, type TagSortKey } from '../../features/tags/tag-sorts';
 import { useListState } from '../../hooks/use-list-state';
+import { useSortedList } from '../../hooks/use-sorted-list';
+import { sortText, type SortState } from '../../lib/sort/sort-param';
 import { tagColumns } from './tag-columns';
 
 const DESCRIPTION = 'Groups of members. A badge’s tags decide which members may claim it.';
@@ -18,9 +21,20 @@ const DESCRIPTION = 'Groups of members. A badge’s tags decide which members ma
 export function TagList() {
   const communityId = useParams().communityId ?? '';
   const list = useListState(tagListSearch);
-  const query = useQuery({
-    ...tagsQuery(communityId, list.params),
-    placeholderData: keepPreviousData,
+  const { params, setFilter } = list;
+  const setSort = useCallback(
+    (sort: SortState<TagSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  const whole = useMemo(() => wholeTagsRead(communityId), [communityId]);
+  const { query, sorting, status } = useSortedList({
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort,
+    setSort,
+    specs: tagSorts,
+    pageQuery: (page) => tagsQuery(communityId, { ...params, page }),
+    whole,
   });
   const columns = useMemo(() => tagColumns(communityId), [communityId]);
   const create = (
@@ -63,6 +77,8 @@ export function TagList() {
           />
         }
         paging={list}
+        sorting={sorting}
+        notice={<SortNotice status={status} noun="tags" />}
       />
     </>
   );
