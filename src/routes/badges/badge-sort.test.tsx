@@ -74,6 +74,7 @@ describe('badge list sort', () => {
     expect(wholeReads(seen)).toHaveLength(1);
 
     const before = seen.length;
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
     await view.user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(view.router.state.location.search).toBe('?page=2&perPage=10&sort=-maxClaims'));
     await waitFor(() => expect(rowIds()).toEqual(expected.slice(10, 20)));
