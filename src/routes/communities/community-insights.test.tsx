@@ -117,6 +117,9 @@ describe('community insights', () => {
     expect(lastRow && within(lastRow).getAllByRole('cell').at(-1)?.textContent).toBe(
       want.members.toLocaleString('en-US'),
     );
+    // Kept before the test ends, so the store's clearing after it cannot come first.
+    const key = figuresKey(sandboxTestConnection.baseUrl, community.id);
+    await waitFor(async () => expect(await figuresStore().figures.read(key)).not.toBeNull());
   });
 });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberBulkAddKind } from '../../features/jobs/member-bulk-add-kind';
 import { resetSharedJobRunner, sharedJobRunner } from '../../features/jobs/use-jobs';
@@ -98,7 +99,16 @@ describe('a member import job', () => {
       };
       const before = Number((await membersCount()).textContent.replaceAll(',', ''));
 
-      // Slow answers, so the top bar shows the job running (its jobs link is what refreshes).
+      // The job's bulk add is held until the top bar shows the job running (its jobs link, loaded
+      // once the page's reads settle, is what refreshes): a job done before it loads would not show.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      sandbox.server.use(
+        http.post('*/sandbox-api/v1/community/:id/member/bulk', async () => {
+          await held;
+          // Nothing returned: the sandbox's own handler answers.
+        }),
+      );
       sandbox.runtime.faults = { ...sandbox.runtime.faults, latencyMs: 300 };
       await sharedJobRunner().start({
         kind: memberBulkAddKind.kind,
@@ -106,7 +116,10 @@ describe('a member import job', () => {
         params: { communityId, tags: [] },
         items: [0, 1, 2].map((i) => ({ wallet: walletNumber(70_000 + i), line: i + 1 })),
       });
-      expect(await screen.findByRole('link', { name: '1 job running' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('link', { name: '1 job running' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      release();
       // The job's three writes and the count's read each take the added latency: a bound, not a wait.
       await waitFor(async () => expect((await membersCount()).textContent).toBe(formatNumber(before + 3)), {
         timeout: 15_000,
