@@ -108,6 +108,8 @@ test('the leaderboard filtered to a tag ranks within the tag, the filter in the 
   ).toBeVisible(FIRST_LOAD);
   expect(new URL(page.url()).searchParams.get('audience')).toBe(`all:${BOARD_TAG.id}`);
   const board = page.getByRole('table', { name: 'Leaderboard' });
+  // The rows are drawn a moment after the count: wait for the first rank before reading them all.
+  await expect(board.locator('tbody tr td:first-child').first()).toHaveText(/^1(?!\d)/);
   const ranks = (await board.locator('tbody tr td:first-child').allInnerTexts()).map((r) => parseInt(r, 10));
   expect(ranks[0]).toBe(1);
   expect(ranks.length).toBe(Math.min(BOARD_IN_TAG, 25));
