@@ -1,5 +1,5 @@
 import type { ImageFacts } from '../../lib/image-facts';
-import { bytesVerdict, pixelVerdict, SVG_FORMAT, type CheckStatus } from './art-rules';
+import { aspectVerdict, bytesVerdict, pixelVerdict, SVG_FORMAT, type CheckStatus } from './art-rules';
 import type { ArtGuidelines } from './guidelines';
 
 /**
@@ -49,35 +49,16 @@ function formatCheck(facts: ImageFacts): ArtCheck {
 }
 
 function pixelsCheck(facts: ImageFacts, g: ArtGuidelines): ArtCheck {
-  const label = 'Pixel size';
-  const { size } = facts;
-  if (!size) return { id: 'pixels', label, status: 'warn', message: 'The pixel size could not be read.' };
-  return { id: 'pixels', label, ...pixelVerdict(size, facts.format === 'svg', g) };
+  return { id: 'pixels', label: 'Pixel size', ...pixelVerdict(facts.size, facts.format === 'svg', g) };
 }
 
 function aspectCheck(facts: ImageFacts, g: ArtGuidelines): ArtCheck | undefined {
-  const { size } = facts;
-  if (!g.square || !size) return undefined;
-  const label = 'Aspect';
-  if (size.width === size.height) return { id: 'aspect', label, status: 'pass', message: 'Square' };
-  return {
-    id: 'aspect',
-    label,
-    status: 'fail',
-    message: `${size.width} × ${size.height} is not square: members see badges as circles and squares, so the edges would be cut where you did not choose.`,
-    fix:
-      facts.frames > 1
-        ? 'The studio keeps animations as they are: crop it in an animation editor.'
-        : 'The studio crops it to a square you choose.',
-  };
+  const verdict = aspectVerdict(facts.size, g, facts.frames > 1);
+  return verdict && { id: 'aspect', label: 'Aspect', ...verdict };
 }
 
 function bytesCheck(bytes: number, facts: ImageFacts, g: ArtGuidelines): ArtCheck {
-  const fix =
-    facts.frames > 1
-      ? 'The studio keeps animations as they are: fewer frames or colours make it smaller.'
-      : 'The studio resizes it and encodes it as WebP with a quality you choose.';
-  return { id: 'bytes', label: 'File size', ...bytesVerdict(bytes, g, fix) };
+  return { id: 'bytes', label: 'File size', ...bytesVerdict(bytes, g, facts.frames > 1) };
 }
 
 function animationCheck(facts: ImageFacts): ArtCheck {

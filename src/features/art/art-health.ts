@@ -1,4 +1,13 @@
-import { bytesVerdict, isSvgArt, pixelVerdict, SVG_FORMAT, type CheckStatus } from './art-rules';
+import type { PixelSize } from '../../lib/image-size';
+import {
+  aspectVerdict,
+  bytesVerdict,
+  isProblem,
+  isSvgArt,
+  pixelVerdict,
+  SVG_FORMAT,
+  type CheckStatus,
+} from './art-rules';
 import type { ArtGuidelines } from './guidelines';
 
 /**
@@ -23,8 +32,12 @@ export type ArtLoad =
 
 export type ArtBytes =
   | { state: 'reading' }
-  /** `type`: the Content-Type the host sent, when it sent one (SVG has no pixel size to fall short of). */
-  | { state: 'known'; bytes: number; type?: string }
+  /**
+   * `type`: the Content-Type the host sent, when it sent one (SVG has no pixel size to fall short
+   * of); `declared`: the size an SVG declares (its width and height, else its viewBox), as the
+   * checks before upload read it: a browser draws an SVG without one at a default 300 × 150.
+   */
+  | { state: 'known'; bytes: number; type?: string; declared?: PixelSize }
   /** The host refused the read (no CORS), or the answer said nothing of its size. */
   | { state: 'unknown' };
 
@@ -82,21 +95,24 @@ function speedCheck(load: ArtLoad & { state: 'loaded' }, slowMs: number): Health
   };
 }
 
-function pixelsCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines, svg: boolean): HealthCheck {
-  const verdict = pixelVerdict(load, svg, g);
+/** The size judged: a raster's as the browser drew it; an SVG's as it declares it (or none). */
+function judgedSize(
+  load: ArtLoad & { state: 'loaded' },
+  bytes: ArtBytes,
+  svg: boolean,
+): PixelSize | undefined {
+  if (!svg) return { width: load.width, height: load.height };
+  return bytes.state === 'known' ? bytes.declared : undefined;
+}
+
+function pixelsCheck(size: PixelSize | undefined, g: ArtGuidelines, svg: boolean): HealthCheck {
+  const verdict = pixelVerdict(size, svg, g);
   return { id: 'pixels', label: verdict.status === 'fail' ? 'Too small' : 'Pixel size', ...verdict };
 }
 
-function aspectCheck(load: ArtLoad & { state: 'loaded' }, g: ArtGuidelines): HealthCheck | undefined {
-  if (!g.square) return undefined;
-  if (load.width === load.height) return { id: 'aspect', label: 'Aspect', status: 'pass', message: 'Square' };
-  return {
-    id: 'aspect',
-    label: 'Not square',
-    status: 'fail',
-    message: 'Members see badges as circles and squares: the edges would be cut where nobody chose.',
-    fix: 'The studio crops it to a square you choose.',
-  };
+function aspectCheck(size: PixelSize | undefined, g: ArtGuidelines): HealthCheck | undefined {
+  const verdict = aspectVerdict(size, g);
+  return verdict && { id: 'aspect', label: verdict.status === 'fail' ? 'Not square' : 'Aspect', ...verdict };
 }
 
 const BYTES_LABELS: Record<CheckStatus, string> = {
@@ -117,11 +133,7 @@ function bytesCheck(bytes: ArtBytes, g: ArtGuidelines): HealthCheck {
       message: 'Cannot tell: the image host does not let this page read the file.',
     };
   }
-  const verdict = bytesVerdict(
-    bytes.bytes,
-    g,
-    'The studio resizes it and encodes it as WebP with a quality you choose.',
-  );
+  const verdict = bytesVerdict(bytes.bytes, g);
   return { id: 'bytes', label: BYTES_LABELS[verdict.status], ...verdict };
 }
 
@@ -138,9 +150,10 @@ export function checkServedArt(
   if (load.state === 'none') return [loadCheck(load)];
   const svg = isSvgArt(bytes.state === 'known' ? bytes.type : undefined, url);
   const format: HealthCheck | undefined = svg ? { id: 'format', label: 'SVG', ...SVG_FORMAT } : undefined;
+  const size = load.state === 'loaded' ? judgedSize(load, bytes, svg) : undefined;
   const seen =
     load.state === 'loaded'
-      ? [speedCheck(load, slowMs), format, pixelsCheck(load, guidelines, svg), aspectCheck(load, guidelines)]
+      ? [speedCheck(load, slowMs), format, pixelsCheck(size, guidelines, svg), aspectCheck(size, guidelines)]
       : [];
   return [loadCheck(load), ...seen, bytesCheck(bytes, guidelines)].filter(
     (check): check is HealthCheck => check !== undefined,
@@ -156,7 +169,7 @@ export function problemScore(checks: readonly HealthCheck[]): number {
 
 /** Whether the art has something to fix (a failure or a warning; notes such as "cannot tell" are not). */
 export function hasProblem(checks: readonly HealthCheck[]): boolean {
-  return problemScore(checks) > 0;
+  return checks.some((check) => isProblem(check.status));
 }
 
 /** Worst first; equal ones keep their order (the list's). */

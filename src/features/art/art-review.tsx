@@ -6,6 +6,7 @@ import { loadChunk } from '../../lib/load-chunk';
 import { ArtCheckList } from './art-check-list';
 import { checkArt } from './art-checks';
 import { ArtPreview } from './art-preview';
+import { verdictSummary } from './art-rules';
 import { GuidelinesEditor } from './guidelines-editor';
 import { useGuidelines } from './use-guidelines';
 
@@ -81,6 +82,7 @@ export function ArtReview({
   const src = shown?.file === file ? shown.src : undefined;
   const checks = read ? checkArt(read, file.size, guidelines) : undefined;
   const failing = checks?.filter((c) => c.status === 'fail').length ?? 0;
+  const summary = checks && verdictSummary(checks.map((c) => c.status));
   // Animated images are kept as they are: the studio would keep only one frame.
   const studioFits = read !== undefined && read.format !== 'unknown' && read.frames <= 1;
 
@@ -96,9 +98,7 @@ export function ArtReview({
       {checks ? (
         <>
           <p className="text-sm" role="status">
-            {failing === 0
-              ? 'It meets the guidelines.'
-              : `${failing} ${failing === 1 ? 'check does' : 'checks do'} not meet the guidelines.`}
+            {summary}
           </p>
           <ArtCheckList checks={checks} label={`Checks of ${file.name}`} />
         </>
@@ -144,7 +144,7 @@ export function ArtReview({
             src={src}
             size={read.size}
             svg={read.format === 'svg'}
-            minSide={guidelines.minSide}
+            guidelines={guidelines}
             onClose={() => setStudioOpen(false)}
             onUse={(next) => {
               setStudioOpen(false);

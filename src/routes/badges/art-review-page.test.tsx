@@ -148,4 +148,51 @@ describe('art review of a community', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Only art with problems' }));
     await waitFor(() => expect(cards(grid).map(titleOf)).toEqual([brokenTitle]));
   }, 90_000);
+
+  it('gives an SVG the same verdicts on its card and in its Fix dialog, by the size it declares', async () => {
+    const community = smallCommunity();
+    const badge = sandbox.runtime.store.data.badges.find((b) => b.communityId === community.id)!;
+    badge.image = 'https://art.host.test/badges/round.svg';
+    // Square by its viewBox, with no width or height: a browser draws it at 300 × 150.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256"><circle cx="128" cy="128" r="100"/></svg>';
+    sandbox.server.use(
+      http.get(badge.image, () => new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } })),
+    );
+    const { grid, user } = await openGrid(community.id);
+    const card = cards(grid).find((c) => titleOf(c) === badge.title)!;
+    const image = within(card).getByRole('img', { name: `Art of ${badge.title}` });
+    Object.defineProperty(image, 'naturalWidth', { value: 300 });
+    Object.defineProperty(image, 'naturalHeight', { value: 150 });
+    fireEvent.load(image);
+    const cardChecks = within(card).getByRole('list', { name: /^Checks of / });
+    await waitFor(() => expect(cardChecks).toHaveTextContent(/File size \(Passes\)/));
+    const onCard = checkTexts(cardChecks);
+    expect([...onCard.values()].filter((text) => /^\((Problem|Warning)\)/.test(text))).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: `Fix in studio: art of ${badge.title}` }));
+    const studio = await screen.findByRole('dialog', { name: /^Art studio: / }, { timeout: 5000 });
+    await user.click(within(studio).getByRole('button', { name: 'Cancel' }));
+    const fix = screen.getByRole('dialog', { name: `Fix the art of ${badge.title}` });
+    const inDialog = checkTexts(await within(fix).findByRole('list', { name: /^Checks of / }));
+    expect(within(fix).getByText('It meets the guidelines.')).toBeInTheDocument();
+    for (const label of ['Pixel size', 'Aspect', 'File size']) {
+      expect(onCard.get(label)).toBeDefined();
+      expect(inDialog.get(label)).toBe(onCard.get(label));
+    }
+    // The card names the format check by what it found; the words and the status are the same.
+    expect(inDialog.get('Format')).toBe(onCard.get('SVG'));
+  }, 90_000);
 });
+
+/** Each check of a list by its label: its status word, what was found and the fix, as read. */
+function checkTexts(list: HTMLElement): Map<string, string> {
+  return new Map(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => {
+        const label = item.querySelector('.font-medium')?.textContent ?? '';
+        return [label, item.textContent.slice(label.length).trim()];
+      }),
+  );
+}

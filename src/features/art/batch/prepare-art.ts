@@ -2,9 +2,10 @@ import { formatFileSize } from '../../../lib/file-size';
 import { readImageFacts, type ImageFacts } from '../../../lib/image-facts';
 import type { PixelSize } from '../../../lib/image-size';
 import { checkArt, type ArtCheck } from '../art-checks';
+import { studioSizes } from '../art-rules';
 import type { ArtGuidelines } from '../guidelines';
 import { canEncodeOffThread, encodeOffThread, rasteriseSvg } from '../studio/encode';
-import { defaultSize, outputName, type Rect } from '../studio/studio-math';
+import { outputName, type Rect } from '../studio/studio-math';
 
 /** The studio's own defaults, applied to every file of a batch: WebP at 80%. */
 export const BATCH_FORMAT = 'image/webp';
@@ -45,6 +46,10 @@ export function refusal(facts: ImageFacts, bytes: number, guidelines: ArtGuideli
   return undefined;
 }
 
+/** The size the studio offers first for this crop: the batch takes it. */
+const firstSize = (cropSide: number, vector: boolean, minSide: number): number =>
+  studioSizes(cropSide, vector, { minSide })[0] ?? minSide;
+
 async function encodeStill(file: Blob, facts: ImageFacts, minSide: number): Promise<Blob> {
   if (facts.format === 'svg') {
     // Workers cannot decode SVG: drawn on the page (its scripts never run) at the output size.
@@ -58,7 +63,7 @@ async function encodeStill(file: Blob, facts: ImageFacts, minSide: number): Prom
     const encoded = await encodeOffThread({
       source,
       crop: scaled,
-      size: defaultSize(minSide, scaled.width),
+      size: firstSize(scaled.width, true, minSide),
       format: BATCH_FORMAT,
       quality: BATCH_QUALITY,
     });
@@ -69,7 +74,7 @@ async function encodeStill(file: Blob, facts: ImageFacts, minSide: number): Prom
   const encoded = await encodeOffThread({
     source: file,
     crop,
-    size: defaultSize(minSide, crop.width),
+    size: firstSize(crop.width, false, minSide),
     format: BATCH_FORMAT,
     quality: BATCH_QUALITY,
   });

@@ -12,8 +12,10 @@ import {
 } from '../../../components/ui/dialog';
 import { formatFileSize } from '../../../lib/file-size';
 import type { PixelSize } from '../../../lib/image-size';
+import { pixelVerdict, studioSizes } from '../art-rules';
+import type { ArtGuidelines } from '../guidelines';
 import { canEncodeOffThread, encodeOffThread, rasteriseSvg } from './encode';
-import { defaultSize, outputName, sizeChoices, sourceRect, type OutputFormat } from './studio-math';
+import { outputName, sourceRect, type OutputFormat } from './studio-math';
 
 export type ArtStudioProps = {
   file: File;
@@ -22,8 +24,8 @@ export type ArtStudioProps = {
   /** The image's pixel size from its header (an SVG's drawing size), when known. */
   size: PixelSize | undefined;
   svg: boolean;
-  /** The guideline's smallest side: the size offered first. */
-  minSide: number;
+  /** The guideline profile: its smallest side is the size offered first, and the least offered. */
+  guidelines: ArtGuidelines;
   onUse: (file: File) => void;
   onClose: () => void;
 };
@@ -39,10 +41,10 @@ const FORMAT_NAMES: Record<OutputFormat, string> = { 'image/webp': 'WebP', 'imag
 
 /**
  * The studio: crop to a square (drag or the arrow keys; zoom with the wheel, a pinch or the slider),
- * choose a size that does not enlarge the crop, encode as WebP or PNG in a worker, and compare the
+ * choose a size of at least the guideline's that does not enlarge the crop (art-rules.ts), encode as WebP or PNG in a worker, and compare the
  * dimensions and bytes before and after. An SVG is drawn as a PNG or WebP (its script never runs).
  */
-export function ArtStudio({ file, src, size, svg, minSide, onUse, onClose }: ArtStudioProps) {
+export function ArtStudio({ file, src, size, svg, guidelines, onUse, onClose }: ArtStudioProps) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area>();
@@ -54,13 +56,16 @@ export function ArtStudio({ file, src, size, svg, minSide, onUse, onClose }: Art
   const [result, setResult] = useState<Result>();
   const [error, setError] = useState<string>();
   const [resultUrl, setResultUrl] = useState<string>();
-  const ids = { zoom: useId(), size: useId(), quality: useId(), format: useId() };
+  const ids = { zoom: useId(), size: useId(), sizeRule: useId(), quality: useId(), format: useId() };
 
   useEffect(() => (resultUrl ? () => URL.revokeObjectURL(resultUrl) : undefined), [resultUrl]);
 
   const cropSide = area && natural ? sourceRect(area, natural).width : undefined;
-  const chosenSide = side ?? (cropSide ? defaultSize(minSide, cropSide, svg) : minSide);
-  const choices = cropSide ? sizeChoices(cropSide, defaultSize(minSide, cropSide, svg), svg) : [];
+  const choices = cropSide ? studioSizes(cropSide, svg, guidelines) : [];
+  // A size chosen for an earlier crop that this one cannot give (it would enlarge it) gives way.
+  const chosenSide = side !== undefined && choices.includes(side) ? side : (choices[0] ?? guidelines.minSide);
+  // The rule the sizes follow, in the words of the art checks; said when the crop falls short of it.
+  const sizeVerdict = pixelVerdict({ width: chosenSide, height: chosenSide }, false, guidelines);
 
   const encode = async () => {
     if (!area || !natural) return;
@@ -161,6 +166,7 @@ export function ArtStudio({ file, src, size, svg, minSide, onUse, onClose }: Art
                 </label>
                 <select
                   id={ids.size}
+                  aria-describedby={ids.sizeRule}
                   value={chosenSide}
                   onChange={(e) => {
                     setSide(Number(e.target.value));
@@ -174,6 +180,16 @@ export function ArtStudio({ file, src, size, svg, minSide, onUse, onClose }: Art
                     </option>
                   ))}
                 </select>
+                <p
+                  id={ids.sizeRule}
+                  className={
+                    sizeVerdict.status === 'fail' ? 'text-xs text-danger-fg' : 'text-xs text-muted-foreground'
+                  }
+                >
+                  {sizeVerdict.status === 'fail'
+                    ? `The crop is ${sizeVerdict.message} Zoom out, or use a larger original.`
+                    : `At least ${guidelines.minSide} × ${guidelines.minSide} px, as the guideline asks${svg ? '' : ', and never larger than the crop'}.`}
+                </p>
               </div>
               <fieldset className="grid gap-1">
                 <legend className="text-sm font-medium">Format</legend>
