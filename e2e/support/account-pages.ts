@@ -85,8 +85,12 @@ export const ACCOUNT_PAGES: PageState[] = [
     async open(page) {
       // The URL of a registered webhook (both warnings) and a badly formed event name (a field error).
       await openWebhooks(page);
-      const taken =
-        (await table(page, 'Webhooks').getByRole('link').first().getAttribute('aria-label')) ?? '';
+      // The URL as the first row shows it (its link's name may add a warning the row shows too).
+      const url = table(page, 'Webhooks')
+        .getByRole('link')
+        .first()
+        .getByText(/^https?:\/\/[^\s,]+$/);
+      const taken = (await url.textContent()) ?? '';
       await page.getByRole('link', { name: 'New webhook' }).click();
       await page.getByLabel('Callback URL').fill(taken);
       await page.getByLabel('Other event').fill('Not An Event');

@@ -1,29 +1,39 @@
+import { spokenWords, visibleWords } from '../lib/visible-words';
+
 /** Controls a user names by what they read on them: speech users say the visible words. */
 const CONTROLS = 'button, a[href], [role="button"], [role="link"], [role="menuitem"], [role="tab"]';
 
-/** Lower case, single spaces, no closing ellipsis or punctuation ("Redeem…" is said "Redeem"). */
-const spoken = (text: string): string =>
-  text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[\s….:,;!?]+$/u, '')
-    .toLowerCase();
-
-/** The words a control shows: its text without parts hidden from sight or from assistive tech. */
-function visibleText(control: Element): string {
-  const copy = control.cloneNode(true) as Element;
-  copy.querySelectorAll('[aria-hidden="true"], .sr-only').forEach((hidden) => hidden.remove());
-  return spoken(copy.textContent);
+/**
+ * A control's name as its aria-labelledby or aria-label gives it (the referenced elements' text in
+ * order, hidden ones included, as browsers compute it), or undefined when its content names it.
+ */
+function givenName(control: Element): string | undefined {
+  const ids = control.getAttribute('aria-labelledby')?.trim();
+  if (ids) {
+    return ids
+      .split(/\s+/)
+      .map((id) => {
+        const named = control.ownerDocument.getElementById(id);
+        if (!named) return '';
+        return named === control ? visibleWords(named) : named.textContent;
+      })
+      .join(' ');
+  }
+  return control.getAttribute('aria-label') ?? undefined;
 }
 
 /**
- * The controls under `root` whose `aria-label` leaves out the words they show (WCAG 2.5.3, label in
- * name), as `"visible" named "aria-label"`: empty when every such name contains its visible label.
+ * The controls under `root` whose name (aria-label or aria-labelledby) leaves out the words they
+ * show (WCAG 2.5.3, label in name), as `"visible" named "name"`: empty when every such name
+ * contains its visible label.
  */
 export function labelsMissingFromNames(root: ParentNode = document.body): string[] {
-  return [...root.querySelectorAll(`:is(${CONTROLS})[aria-label]`)].flatMap((control) => {
-    const visible = visibleText(control);
-    const name = control.getAttribute('aria-label') ?? '';
-    return visible === '' || spoken(name).includes(visible) ? [] : [`"${visible}" named "${name}"`];
-  });
+  return [...root.querySelectorAll(`:is(${CONTROLS}):is([aria-label], [aria-labelledby])`)].flatMap(
+    (control) => {
+      const visible = visibleWords(control);
+      const name = givenName(control);
+      if (visible === '' || name === undefined) return [];
+      return spokenWords(name).includes(visible) ? [] : [`"${visible}" named "${name}"`];
+    },
+  );
 }

@@ -1,6 +1,5 @@
 import { SearchX } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ApiError } from '../../api/errors';
 import { describeTrimmedPage, trimmedPageOf } from '../../api/oversized-page';
 import { invalidRecordsOf } from '../../api/record-validation';
@@ -14,6 +13,7 @@ import { TableSkeletonRows } from '../feedback/table-skeleton';
 import { Button } from '../ui/button';
 import { InvalidRecordRow, linesOf } from './invalid-record-row';
 import { Pagination } from './pagination';
+import { RowLink } from './row-link';
 import { SelectPageCell, SelectRowCell } from './selection-cells';
 import { ColumnHeader } from './sort-header';
 import type { Column, RowSelection, TableSorting } from './types';
@@ -42,7 +42,7 @@ interface DataTableProps<T> {
   getRowId: (row: T) => string;
   /** Each row links here; the first cell renders the link so rows work with the keyboard. */
   getRowHref?: (row: T) => string;
-  /** Label of the row link for screen readers, e.g. the member's name. */
+  /** What names a row's record, e.g. the member's name: its link's name holds it and the words the link shows. */
   getRowLabel?: (row: T) => string;
   hasFilters?: boolean;
   onClearFilters?: () => void;
@@ -220,15 +220,14 @@ function DataRowContent<T>(props: DataRowProps<T>) {
           {index === 0 && href ? (
             // The link's ::after covers the whole row, so a click anywhere on it opens the record
             // while keyboard and screen-reader users meet a single, ordinary link.
-            <Link
+            <RowLink
               to={href}
-              data-row-link
+              label={getRowLabel?.(row)}
               onKeyDown={moveFocusBetweenRows}
-              aria-label={getRowLabel?.(row)}
               className="rounded-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-offset-0"
             >
               {column.cell(row)}
-            </Link>
+            </RowLink>
           ) : (
             <span className="relative z-10">{column.cell(row)}</span>
           )}

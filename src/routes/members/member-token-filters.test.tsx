@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { labelsMissingFromNames } from '../../testing/label-in-name';
 import { renderRoute } from '../../testing/render-route';
@@ -30,10 +30,16 @@ describe('member tokens', () => {
 
   it('names an active filter by the words it shows, then what pressing it does', async () => {
     const member = memberWithTokens();
-    const view = renderRoute(`/communities/${firstCommunity()}/members/${member.id}?block=20000000`);
+    // A collection the member holds no token of is shown by its short address.
+    const elsewhere = '0x1111111111111111111111111111111111111111';
+    const view = renderRoute(
+      `/communities/${firstCommunity()}/members/${member.id}?block=20000000&collection=${elsewhere}`,
+    );
     const filters = await screen.findByRole('list', { name: 'Active filters' });
+    expect(within(filters).getAllByRole('button')).toHaveLength(2);
     expect(labelsMissingFromNames(filters)).toEqual([]);
     await view.user.click(screen.getByRole('button', { name: 'Block 20000000: remove this filter' }));
-    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    await waitFor(() => expect(view.router.state.location.search).not.toMatch(/block=/));
+    expect(view.router.state.location.search).toMatch(/collection=/);
   });
 });

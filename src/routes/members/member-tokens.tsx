@@ -157,7 +157,9 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`Remove collection filter ${collections.get(address) ?? address}`}
+                // Named with the words it shows: a collection not in the list by its short address.
+                aria-label={`Remove collection filter ${collections.get(address) ?? shortenAddress(address)}`}
+                title={collections.has(address) ? undefined : address}
                 onClick={() =>
                   list.setFilter(
                     'collection',
