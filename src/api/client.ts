@@ -64,6 +64,9 @@ client.interceptors.response.use((response, request) => {
   const type = response.headers.get('Content-Type') ?? '';
   if (/^application\/([\w.+-]*\+)?json\b/i.test(type)) return response;
   const path = new URL(request.url).pathname;
+  // Its body is read and dropped, which frees the request's place (request-limiter.ts); not
+  // cancelled, as the sandbox's service worker must not see a body cancelled (send-to-the-end.ts).
+  response.arrayBuffer().catch(() => undefined);
   throw new ApiError({
     status: response.status,
     kind: 'validation',
@@ -89,11 +92,13 @@ client.interceptors.request.use((request, options) => {
 
 /**
  * More records than the page asked for are trimmed to it, and the answer says so (oversized-page.ts).
- * An answer read as bytes is left to its reader, which parses it elsewhere and trims it there
- * (page-bytes.ts): reading its text here would cost the page's thread what the bytes were to spare.
+ * An answer read as bytes for a worker (page-bytes.ts) is cut the same way, on its bytes and never
+ * decoded here, so the rest of an oversized one is not read either: read whole, each of the
+ * overview's whole reads copied tens of megabytes into the page, in tasks of a second and more.
+ * Its reader parses what is kept elsewhere; a page envelope needs no call options for its mark.
  */
 client.interceptors.response.use((response, request, options) =>
-  options.parseAs === 'arrayBuffer' ? response : trimOversizedPage(response, request, options),
+  trimOversizedPage(response, request, options.parseAs === 'arrayBuffer' ? undefined : options),
 );
 
 /** Every write and its outcome go to the journal of changes (registered last: it sees the ApiError). */
@@ -135,9 +140,10 @@ client.setConfig({
     if (early) return early;
     // The sandbox's requests are given up by their caller, never aborted, unless they time out
     // (send-to-the-end.ts says why).
-    // At most a few requests are open at once (request-limiter.ts); one given up while it waits
-    // is never sent. A sandbox request keeps its place until its answer ends, as it is not aborted.
-    const send = (sent: Request) => apiRequests.run(request.signal, () => globalThis.fetch(sent));
+    // At most a few requests are open at once (request-limiter.ts), each until its answer's body
+    // has been read, cancelled or timed out; one given up while it waits is never sent.
+    const send = (sent: Request) =>
+      apiRequests.runToBodyEnd(request.signal, () => globalThis.fetch(sent), timeout);
     return getConnection()?.mode === 'sandbox' ? sendToTheEnd(request, send, timeout) : send(request);
   },
 });

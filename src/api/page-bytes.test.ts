@@ -38,6 +38,22 @@ describe('a list read as bytes', () => {
     expect(decoded.results.map((m) => m.id)).toEqual(['m1', 'm2']);
   });
 
+  it('is cut after the records asked for, so the rest of an oversized answer is never handed over', async () => {
+    const results = Array.from({ length: 10_000 }, (_, i) => member(i));
+    answer = json({ total: 10_000, perPage: 10_000, page: 1, results });
+    const whole = new TextEncoder().encode(JSON.stringify(await answer.clone().json())).length;
+    const page = await memberListBytes('c1').fetchPage({
+      page: 1,
+      perPage: 1000,
+      signal: new AbortController().signal,
+    });
+    expect(page.bytes.byteLength).toBeLessThan(whole / 5);
+    const decoded = decodePage(page, vListMembersResponse, 1000, OPERATION);
+    expect(decoded.results).toHaveLength(1000);
+    expect(decoded.results.at(-1)?.id).toBe('m999');
+    expect(decoded.total).toBe(10_000);
+  });
+
   it('fails as the client fails: an HTTP error with the server’s message, and a page that is not JSON', async () => {
     answer = json({ statusCode: 500, message: 'The member store is down' }, 500);
     const source = memberListBytes('c1');

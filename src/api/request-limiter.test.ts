@@ -79,4 +79,52 @@ describe('the request limiter', () => {
     ).rejects.toThrow('bad request');
     await expect(limiter.run(undefined, () => Promise.resolve('next'))).resolves.toBe('next');
   });
+
+  it('holds a fetch’s place until its body is read to the end, cancelled or broken, or at the latest', async () => {
+    const limiter = createRequestLimiter(1);
+    const answer = (body: string | null = 'x'.repeat(100)) =>
+      Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+    const read = await limiter.runToBodyEnd(undefined, () => answer());
+    // Its headers are in, its body is not read: the next request waits.
+    expect([limiter.active, limiter.waiting]).toEqual([1, 0]);
+    let started = false;
+    const next = limiter.runToBodyEnd(undefined, () => {
+      started = true;
+      return answer();
+    });
+    expect(started).toBe(false);
+    expect(await read.text()).toHaveLength(100);
+    const cancelled = await next;
+    expect(started).toBe(true);
+    await cancelled.body?.cancel();
+    // A cancelled one is freed a turn later, once the browser has closed it on its side.
+    expect(limiter.active).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(limiter.active).toBe(0);
+
+    const broken = await limiter.runToBodyEnd(undefined, () =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream({
+            pull: (controller) => controller.error(new TypeError('network error')),
+          }),
+        ),
+      ),
+    );
+    await expect(broken.text()).rejects.toThrow('network error');
+    expect(limiter.active).toBe(0);
+
+    await limiter.runToBodyEnd(undefined, () => answer(null));
+    expect(limiter.active).toBe(0);
+
+    const latest = new AbortController();
+    await limiter.runToBodyEnd(undefined, () => answer(), latest.signal);
+    expect(limiter.active).toBe(1);
+    latest.abort();
+    expect(limiter.active).toBe(0);
+    await expect(limiter.runToBodyEnd(undefined, () => Promise.reject(new Error('offline')))).rejects.toThrow(
+      'offline',
+    );
+    expect(limiter.active).toBe(0);
+  });
 });
