@@ -3,7 +3,7 @@
  * with metadata, a second award to the same wallet refused, claimed against earned, a conditional
  * metadata update that does not apply and one that does, a look-up by metadata; claim codes
  * generated, printed as QR codes that decode to the codes, one redeemed through an award and
- * refused the second time.
+ * refused the second time; one award found among 300 by part of its wallet.
  */
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
@@ -13,8 +13,10 @@ import {
   OTHER_WALLET,
   WALLET,
   arrangeLiveBadge,
+  awardNumbered,
   openAttributionsTab,
   openCodesWithBatch,
+  searchAwards,
 } from './support/attribution-pages';
 
 test.describe.configure({ timeout: TEST_TIMEOUT * 2 });
@@ -179,4 +181,20 @@ test('prints 10 claim codes as QR codes that decode to the codes; one redeemed o
   const line = page.getByRole('listitem').filter({ hasText: first });
   await expect(line.getByText('Redeemed from this browser')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Redeem / })).toHaveCount(9);
+});
+
+test('finds one award among 300 by part of its wallet, in the whole list', async ({ page }) => {
+  const badge = await arrangeLiveBadge(page, { maxClaims: 300 });
+  await awardNumbered(page, badge, 300);
+  await openAttributionsTab(page, badge);
+  const list = table(page, 'Attributions');
+  await expectRowsLoaded(list, FIRST_LOAD);
+
+  // 0x…107b is the 124th wallet: "07B" is in no other (0x…1000 to 0x…112b), in any case.
+  await searchAwards(page, '07B');
+  await expect(page).toHaveURL(/\?q=07B$/);
+  await expect(page.getByText(/^Matched 1 of 300 awards in the whole list read at/)).toBeVisible();
+  await expectRowsLoaded(list);
+  await expect(bodyRows(list)).toHaveCount(1);
+  await expect(list.getByRole('link', { name: /^Attribution of 0x0000…107[bB]/ })).toBeVisible();
 });

@@ -4,7 +4,7 @@
  * real content shows: the a11y scans and the screenshots walk ATTRIBUTION_PAGES.
  */
 import { expect, type Page } from '@playwright/test';
-import { FIRST_LOAD, SEED, communityIdFromList, expectRowsLoaded, table } from './app';
+import { FIRST_LOAD, SEED, bodyRows, communityIdFromList, expectRowsLoaded, table } from './app';
 import type { PageState } from './page-states';
 import { CDN_ORIGIN } from './requests';
 
@@ -101,6 +101,36 @@ async function badgeWithHolders(page: Page): Promise<ArrangedBadge> {
   return badge;
 }
 
+/** Awards the badge to `count` wallets made from numbers (`0x000…1000` on), 50 requests at a time. */
+export async function awardNumbered(page: Page, badge: ArrangedBadge, count: number): Promise<void> {
+  const path = `/community/${encodeURIComponent(badge.communityId)}/badge/${encodeURIComponent(badge.badgeId)}/attribution`;
+  await page.evaluate(
+    async ({ url, key, count }) => {
+      for (let from = 0; from < count; from += 50) {
+        const answers = await Promise.all(
+          Array.from({ length: Math.min(50, count - from) }, (_, i) =>
+            fetch(url, {
+              method: 'POST',
+              headers: { 'X-Api-Key': key, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ wallet: `0x${(0x1000 + from + i).toString(16).padStart(40, '0')}` }),
+            }),
+          ),
+        );
+        const refused = answers.find((a) => !a.ok);
+        if (refused) throw new Error(`award answered ${String(refused.status)}: ${await refused.text()}`);
+      }
+    },
+    { url: `${SANDBOX_PATH}${path}`, key: SANDBOX_KEY, count },
+  );
+}
+
+/** Searches the awards for `text` (Enter, as typed). */
+export async function searchAwards(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('searchbox', { name: 'Find an award' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
 /** The arranged badge's Attributions tab, opened by its URL. */
 export async function openAttributionsTab(page: Page, badge: ArrangedBadge): Promise<void> {
   await page.goto(badge.attributions);
@@ -134,6 +164,35 @@ export const ATTRIBUTION_PAGES: PageState[] = [
     name: 'attributions',
     async open(page) {
       await openAttributionList(page, await badgeWithHolders(page));
+    },
+  },
+  {
+    name: 'attributions-search-exact',
+    async open(page) {
+      await openAttributionList(page, await badgeWithHolders(page));
+      await searchAwards(page, WALLET);
+      await expect(page.getByText('Exact wallet: read without the whole list.')).toBeVisible();
+      await expect(bodyRows(table(page, 'Attributions'))).toHaveCount(1);
+    },
+  },
+  {
+    name: 'attributions-search-part',
+    async open(page) {
+      // More awards than a page: part of a wallet is matched in the whole list.
+      const badge = await arrangeLiveBadge(page);
+      await awardNumbered(page, badge, 40);
+      await openAttributionList(page, badge);
+      await searchAwards(page, '101');
+      await expect(page.getByText(/^Matched 16 of 40 awards in the whole list read at/)).toBeVisible();
+      await expectRowsLoaded(table(page, 'Attributions'));
+    },
+  },
+  {
+    name: 'attributions-search-none',
+    async open(page) {
+      await openAttributionList(page, await badgeWithHolders(page));
+      await searchAwards(page, 'zzzz');
+      await expect(page.getByText('No results match these filters')).toBeVisible();
     },
   },
   {

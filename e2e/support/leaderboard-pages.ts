@@ -4,7 +4,15 @@
  * and looking at: the a11y scans and the screenshots walk LEADERBOARD_PAGES.
  */
 import { expect, type Page } from '@playwright/test';
-import { FIRST_LOAD, SEED, communityIdFromList, expectRowsLoaded, openCommunity, table } from './app';
+import {
+  FIRST_LOAD,
+  SEED,
+  bodyRows,
+  communityIdFromList,
+  expectRowsLoaded,
+  openCommunity,
+  table,
+} from './app';
 import type { PageState } from './page-states';
 
 const SANDBOX_KEY = 'sandbox-demo-key';
@@ -255,6 +263,17 @@ export const LEADERBOARD_PAGES: PageState[] = [
       await expect(page.getByText(/\d+ entr(y|ies) flagged/)).toBeVisible();
       await page.getByRole('button', { name: /^Check the top \d+$/ }).click();
       await expect(page.getByText(/^\d+ wallets checked\.$/)).toBeVisible();
+    },
+  },
+  {
+    name: 'leaderboard-search',
+    async open(page) {
+      // Part of one wallet: the one entry that holds it, its rank the whole board's.
+      await openScoredBoard(page);
+      await page.getByRole('searchbox', { name: 'Find an entry' }).fill('05');
+      await page.getByRole('searchbox', { name: 'Find an entry' }).press('Enter');
+      await expect(page.getByText('1 entry of 7 matches; ranks are those of the whole board.')).toBeVisible();
+      await expect(bodyRows(table(page, 'Leaderboard'))).toHaveCount(1);
     },
   },
   {

@@ -7,7 +7,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { MAX_PAGE_SIZE, type AllPages, type AllPagesProgress, type PageOf } from '../api/fetch-all-pages';
 import type { ListQuery } from '../components/data-table/data-table';
 import type { TableSorting } from '../components/data-table/types';
@@ -19,7 +19,8 @@ import { nextSort, type SortState } from '../lib/sort/sort-param';
  * list whose whole length is on the page already read sorts that page. A longer one is read whole
  * (the list's whole read, cached under its keys with the time it was read), sorted in a worker, and
  * its pages are served from the sorted order, so a page change costs no request. Comparators and
- * the worker load on the first sort asked, not with the list.
+ * the worker load on the first sort asked, not with the list. A search (`filter`) narrows the list
+ * the same way: from the page when the whole list is on it, else from the whole read, sorted or not.
  */
 
 /** How one column sorts: its kind and each row's value. */
@@ -41,6 +42,11 @@ export interface WholeListRead<T> {
   }) => Promise<AllPages<T>>;
 }
 
+/** Rows a search keeps; a new object (memoised by the page) is a new search. */
+export interface RowFilter<T> {
+  matches: (row: T) => boolean;
+}
+
 export interface SortedListOptions<T, K extends string, P extends PageOf<T>, Q extends QueryKey = QueryKey> {
   page: number;
   perPage: number;
@@ -51,6 +57,10 @@ export interface SortedListOptions<T, K extends string, P extends PageOf<T>, Q e
   /** The service's page `page` of the list. */
   pageQuery: (page: number) => UseQueryOptions<P, DefaultError, P, Q>;
   whole: WholeListRead<T>;
+  /** Keeps only the rows that match a search, read from the whole list as a sort is. */
+  filter?: RowFilter<T>;
+  /** Leaves what needs the whole read (a cancel, or Clear after a failure): clears the sort by default. */
+  leave?: () => void;
 }
 
 /** What the notice above the table says of the sort. */
@@ -80,6 +90,8 @@ export interface SortedList<T> {
   query: ListQuery<T> & { data: PageOf<T> | undefined };
   sorting: TableSorting;
   status: SortStatus;
+  /** With a filter, once its rows are known: how many it kept of the rows it was given. */
+  filtered: { kept: number; of: number } | undefined;
 }
 
 /** Progress of the whole reads under way, by query: a read outlives the page that started it. */
@@ -154,18 +166,19 @@ export function useSortedList<
   P extends PageOf<T> = PageOf<T>,
   Q extends QueryKey = QueryKey,
 >(options: SortedListOptions<T, K, P, Q>): SortedList<T> {
-  const { page, perPage, sort, setSort, specs, whole } = options;
+  const { page, perPage, sort, setSort, specs, whole, filter } = options;
+  const narrowed = sort !== undefined || filter !== undefined;
   const queryClient = useQueryClient();
   useSyncExternalStore(subscribe, () => progressVersion);
   const wholeHash = hashKey(whole.queryKey);
   const cached = queryClient.getQueryData<AllPages<T>>(whole.queryKey);
 
   // While the sorted pages come from the whole list, the service's page 1 only keeps the total fresh.
-  const servicePage = sort && cached ? 1 : page;
+  const servicePage = narrowed && cached ? 1 : page;
   const pageQuery = useQuery({ ...options.pageQuery(servicePage), placeholderData: keepPreviousData });
   const pageData = pageQuery.isPlaceholderData ? undefined : pageQuery.data;
   const fits = pageData !== undefined && page === 1 && pageData.total <= pageData.results.length;
-  const wanted = sort !== undefined && (cached !== undefined || (pageData !== undefined && !fits));
+  const wanted = narrowed && (cached !== undefined || (pageData !== undefined && !fits));
 
   const read = whole.read;
   const wholeQuery = useQuery({
@@ -193,42 +206,56 @@ export function useSortedList<
     retry: false,
   });
 
-  const rows =
-    sort === undefined ? undefined : wanted ? wholeQuery.data?.items : fits ? pageData.results : undefined;
-  const [sorted, sortFailure] = useSortedOrder(rows, sort, specs);
-  const current = sorted !== undefined && sorted.rows === rows && sameSort(sorted.sort, sort);
+  const source = !narrowed
+    ? undefined
+    : wanted
+      ? wholeQuery.data?.items
+      : fits
+        ? pageData.results
+        : undefined;
+  const rows = useMemo(() => (source && filter ? source.filter(filter.matches) : source), [source, filter]);
+  const sorting = sort !== undefined;
+  const [sorted, sortFailure] = useSortedOrder(sorting ? rows : undefined, sort, specs);
+  // Unsorted, a search's rows keep the service's order and are current as soon as they are kept.
+  const current = sorting
+    ? sorted !== undefined && sorted.rows === rows && sameSort(sorted.sort, sort)
+    : rows !== undefined;
 
   const start = (page - 1) * perPage;
   const results = useMemo(
-    () => sorted && inOrder(sorted.rows, sorted.order, start, start + perPage),
-    [sorted, start, perPage],
+    () =>
+      sorting
+        ? sorted && inOrder(sorted.rows, sorted.order, start, start + perPage)
+        : rows?.slice(start, start + perPage),
+    [sorting, sorted, rows, start, perPage],
   );
+  const shownTotal = sorting ? sorted?.rows.length : rows?.length;
 
-  const cancel = useCallback(() => {
+  const leave = options.leave ?? (() => setSort(undefined));
+  const cancel = () => {
     void queryClient.cancelQueries({ queryKey: whole.queryKey, exact: true });
-    setSort(undefined);
-  }, [queryClient, whole.queryKey, setSort]);
+    leave();
+  };
 
   const query: SortedList<T>['query'] =
-    sort === undefined || !sorted || !results || (!current && wholeQuery.isError)
+    !narrowed || !results || shownTotal === undefined || (!current && wholeQuery.isError)
       ? {
           data: pageQuery.data,
           error: pageQuery.error,
           isPending: pageQuery.isPending,
           refetch: pageQuery.refetch,
           // The service's order, dimmed and busy, while the sorted one is made.
-          isPlaceholderData:
-            pageQuery.isPlaceholderData || (sort !== undefined && !fits && !wholeQuery.isError),
+          isPlaceholderData: pageQuery.isPlaceholderData || (narrowed && !fits && !wholeQuery.isError),
         }
       : {
-          data: { results, total: sorted.rows.length },
+          data: { results, total: shownTotal },
           error: null,
           isPending: false,
           isPlaceholderData: !current,
           refetch: pageQuery.refetch,
         };
 
-  const sorting: TableSorting = {
+  const tableSorting: TableSorting = {
     sort,
     onSort: (key) => setSort(nextSort(sort, key as K, specs[key as K].firstDirection)),
   };
@@ -238,21 +265,21 @@ export function useSortedList<
   const progress = progressOf.get(wholeHash);
   const pageTime = pageTimes.get(listOf(whole.queryKey));
   let status: SortStatus = { state: 'none' };
-  if (sort === undefined) status = { state: 'none' };
+  if (!narrowed) status = { state: 'none' };
   else if (!wanted) status = { state: fits ? 'page' : 'none' };
   else if (wholeQuery.error && !wholeQuery.data)
     status = {
       state: 'failed',
       error: wholeQuery.error,
       retry: () => void wholeQuery.refetch(),
-      clear: () => setSort(undefined),
+      clear: leave,
     };
   else if (sortFailure && !current)
     status = {
       state: 'failed',
       error: sortFailure,
       retry: () => void wholeQuery.refetch(),
-      clear: () => setSort(undefined),
+      clear: leave,
     };
   else if (!wholeQuery.data)
     status = {
@@ -274,7 +301,8 @@ export function useSortedList<
       refresh: () => void wholeQuery.refetch(),
     };
 
-  return { query, sorting, status };
+  const filtered = filter && rows && source ? { kept: rows.length, of: source.length } : undefined;
+  return { query, sorting: tableSorting, status, filtered };
 }
 
 function sameSort(a: SortState, b: SortState | undefined): boolean {

@@ -59,3 +59,28 @@ export function readMemberRefList(text: string): MemberRefList {
   });
   return out;
 }
+
+/** Something typed that reads as a name (`luckybuilder.eth`, `name.base.eth`), not an address or id. */
+export function looksLikeName(value: string): boolean {
+  return /^[^\s/@]+\.[a-z]{2,}$/i.test(value.trim());
+}
+
+/**
+ * What a search of members' records (awards, board entries) names: one whole wallet (checksummed),
+ * a member id, an ENS name, or part of any of them (in lower case). A full-length address with a
+ * broken checksum is only part of one.
+ */
+export type MemberSearch =
+  | { kind: 'wallet'; wallet: string }
+  | { kind: 'id'; id: string }
+  | { kind: 'name'; name: string }
+  | { kind: 'part'; part: string };
+
+export function readMemberSearch(text: string): MemberSearch {
+  const value = text.trim();
+  if (looksLikeName(value)) return { kind: 'name', name: value };
+  const ref = readMemberRef(value);
+  if (ref.kind === 'wallet') return { kind: 'wallet', wallet: ref.value };
+  if (ref.kind === 'id') return { kind: 'id', id: ref.value };
+  return { kind: 'part', part: value.toLowerCase() };
+}

@@ -10,6 +10,15 @@ function aboutTime(seconds: number): string {
   return `about ${String(Math.ceil(seconds / 60))} min`;
 }
 
+/** "Sorting 300 awards reads the whole list: about 7 s" (or its page count, before a page is timed). */
+export function wholeReadLabel(doing: string, status: Extract<SortStatus, { state: 'reading' }>): string {
+  return `${doing} reads the whole list: ${
+    status.secondsLeft === undefined
+      ? `${formatNumber(status.pageCount)} ${status.pageCount === 1 ? 'page' : 'pages'}`
+      : aboutTime(status.secondsLeft)
+  }`;
+}
+
 /**
  * What a sort of a long list needs and where it is: the whole read with its time and progress (and
  * a cancel), then the time the sorted list was read, with Refresh. A list sorted on its one page,
@@ -18,11 +27,7 @@ function aboutTime(seconds: number): string {
 export function SortNotice({ status, noun }: { status: SortStatus; noun: string }) {
   const box = 'flex flex-wrap items-center gap-3 border-b border-border bg-muted/40 px-4 py-2 text-sm';
   if (status.state === 'reading') {
-    const needs = `Sorting ${formatNumber(status.total)} ${noun} reads the whole list: ${
-      status.secondsLeft === undefined
-        ? `${formatNumber(status.pageCount)} ${status.pageCount === 1 ? 'page' : 'pages'}`
-        : aboutTime(status.secondsLeft)
-    }`;
+    const needs = wholeReadLabel(`Sorting ${formatNumber(status.total)} ${noun}`, status);
     return (
       <div className={box}>
         <TaskProgress

@@ -26,6 +26,8 @@ export const ATTRIBUTION_STATUSES: readonly AttributionStatus[] = ['earned', 'cl
 export const attributionListSearch = listSearch(ATTRIBUTIONS_PER_PAGE).extend({
   status: urlParam.optionalOneOf(ATTRIBUTION_STATUSES),
   sort: sortParam(ATTRIBUTION_SORT_KEYS),
+  /** A search of the awards: a wallet, ENS name or member id, or part of one. */
+  q: urlParam.text(),
 });
 
 export function attributionListParams(search: URLSearchParams) {

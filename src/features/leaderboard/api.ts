@@ -21,6 +21,8 @@ export interface LeaderboardParams extends BoardOrder {
   perPage: number;
   /** The id of the snapshot the board is compared with. */
   compare?: string;
+  /** A search of the entries: a wallet, ENS name or member id, or part of one. */
+  q?: string;
 }
 
 /** The leaderboard's state in the URL: the page's hooks and the route loader read it. */
@@ -28,6 +30,7 @@ export const leaderboardSearch = listSearch(LEADERBOARD_PER_PAGE).extend({
   metric: urlParam.oneOf(METRICS, DEFAULT_METRIC),
   direction: urlParam.oneOf(DIRECTIONS, DEFAULT_DIRECTION),
   compare: urlParam.text(),
+  q: urlParam.text(),
 });
 
 export function leaderboardParams(search: URLSearchParams): LeaderboardParams {
@@ -58,18 +61,14 @@ export function boardQuery(communityId: string, badgeId: string, order: BoardOrd
     queryFn: ({ signal, client, queryKey }) => {
       const refreshing = client.getQueryData<BoardRead>(queryKey)?.complete === true;
       let shownAt = -Infinity;
-      return readBoard(
-        (request) => readBoardPage(options, request),
-        options.query.metric,
-        {
-          signal,
-          onPage: (partial) => {
-            if (refreshing || performance.now() - shownAt < PARTIAL_EVERY_MS) return;
-            shownAt = performance.now();
-            client.setQueryData(queryKey, partial);
-          },
+      return readBoard((request) => readBoardPage(options, request), options.query.metric, {
+        signal,
+        onPage: (partial) => {
+          if (refreshing || performance.now() - shownAt < PARTIAL_EVERY_MS) return;
+          shownAt = performance.now();
+          client.setQueryData(queryKey, partial);
         },
-      );
+      });
     },
   });
 }

@@ -12,10 +12,8 @@ import type { TaskContext } from '../../hooks/use-cancellable-task';
  * member list, page by page (the whole-list reader), until it is found.
  */
 
-/** Something typed that reads as a name (`luckybuilder.eth`, `name.base.eth`), not an address or id. */
-export function looksLikeName(value: string): boolean {
-  return /^[^\s/@]+\.[a-z]{2,}$/i.test(value.trim());
-}
+// The shape of a name is read where every search reads what was typed.
+export { looksLikeName } from '../../lib/member-ref';
 
 const sameName = (name: string) => (m: Member) => m.ensName?.toLowerCase() === name.toLowerCase();
 

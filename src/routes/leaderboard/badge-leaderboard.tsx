@@ -4,6 +4,7 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { getConnection } from '../../api/credentials';
 import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
+import { ListSearch } from '../../components/data-table/list-search';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { useAudienceFilter } from '../../features/audiences/use-audience-filter';
@@ -14,6 +15,7 @@ import { usesFallback, type RankedEntry } from '../../features/leaderboard/board
 import { BoardCharts, BoardChartsPlaceholder } from '../../features/leaderboard/board-charts';
 import { boardCsv, boardFileName, flaggedCsv } from '../../features/leaderboard/board-csv';
 import { BoardNotes } from '../../features/leaderboard/board-notes';
+import { BoardSearchNote } from '../../features/leaderboard/board-search-note';
 import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
 import { leaderboardColumns } from '../../features/leaderboard/leaderboard-columns';
 import { claimWindowOpened, memberReasonsOf } from '../../features/leaderboard/member-checks';
@@ -32,6 +34,7 @@ import {
 import { SnapshotPanel } from '../../features/leaderboard/snapshot-panel';
 import { snapshotScope } from '../../features/leaderboard/snapshot-storage';
 import { useBoardAudience } from '../../features/leaderboard/use-board-audience';
+import { useBoardSearch } from '../../features/leaderboard/use-board-search';
 import { useMemberChecks } from '../../features/leaderboard/use-member-checks';
 import { useReviewSignals } from '../../features/leaderboard/use-review-signals';
 import { useListState } from '../../hooks/use-list-state';
@@ -142,11 +145,14 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
     () => (ranked && reasons && review.flaggedOnly ? ranked.filter((e) => reasons.has(e.key)) : ranked),
     [ranked, reasons, review.flaggedOnly],
   );
+  // The search keeps the entries of a wallet, name or member, ranked as on the whole board too.
+  const found = useBoardSearch(communityId, shown, params.q);
+  const kept = found.entries;
   const start = (params.page - 1) * params.perPage;
   // The same object while the page is unchanged: the table defers a new one (a page change).
   const page = useMemo(
-    () => shown && { results: shown.slice(start, start + params.perPage), total: shown.length },
-    [shown, start, params.perPage],
+    () => kept && { results: kept.slice(start, start + params.perPage), total: kept.length },
+    [kept, start, params.perPage],
   );
   const scope = snapshotScope(connection, communityId, badge.id);
   const title = badgeTitle(badge);
@@ -184,6 +190,14 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
         onExport={() => ranked && downloadCsv(fileName(), boardCsv(ranked, params.metric))}
       />
       {audienceBoard.control}
+      <ListSearch
+        label="Find an entry"
+        placeholder="Wallet, ENS name or member ID, or part of one"
+        value={params.q}
+        onSearch={(text) => list.setFilter('q', text)}
+        className="max-w-2xl"
+      />
+      <BoardSearchNote found={found} boardSize={shown?.length} />
       {ranked && ranked.length > 0 && (
         <BoardNotes
           metric={params.metric}
@@ -233,6 +247,8 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
           }}
           getRowId={entryKey}
           paging={list}
+          hasFilters={params.q !== undefined}
+          onClearFilters={() => list.setFilter('q', undefined)}
           empty={
             <EmptyState
               icon={Trophy}
