@@ -190,9 +190,10 @@ test('finds one award among 300 by part of its wallet, in the whole list', async
   const list = table(page, 'Attributions');
   await expectRowsLoaded(list, FIRST_LOAD);
 
-  // 0x…107b is the 124th wallet: "07B" is in no other (0x…1000 to 0x…112b), in any case.
-  await searchAwards(page, '07B');
-  await expect(page).toHaveURL(/\?q=07B$/);
+  // 0x…107b is the 124th wallet; its last digits, with zeros before them, are in no other wallet
+  // (0x…1000 to 0x…112b) nor in a member id (which a shorter part, such as "07b", can be in).
+  await searchAwards(page, '0000107B');
+  await expect(page).toHaveURL(/\?q=0000107B$/);
   await expect(page.getByText(/^Matched 1 of 300 awards in the whole list read at/)).toBeVisible();
   await expectRowsLoaded(list);
   await expect(bodyRows(list)).toHaveCount(1);

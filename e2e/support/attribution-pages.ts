@@ -182,7 +182,7 @@ export const ATTRIBUTION_PAGES: PageState[] = [
       const badge = await arrangeLiveBadge(page);
       await awardNumbered(page, badge, 40);
       await openAttributionList(page, badge);
-      await searchAwards(page, '101');
+      await searchAwards(page, '0000101');
       await expect(page.getByText(/^Matched 16 of 40 awards in the whole list read at/)).toBeVisible();
       await expectRowsLoaded(table(page, 'Attributions'));
     },
