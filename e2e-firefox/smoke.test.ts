@@ -53,7 +53,9 @@ async function inTab(body: (page: Page) => Promise<void>, tab?: Tab): Promise<vo
         .evaluate(() => [location.href, document.body.innerText.slice(0, 800)])
         .catch(() => [own.page.url(), '(page text unavailable)']);
       const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`${message}\nat ${where}, showing:\n${shown}`, { cause: error });
+      // The page and console errors seen before the step failed often say why it waited in vain.
+      const seen = own.errors.length > 0 ? `\nerrors in Firefox before it:\n${own.errors.join('\n')}` : '';
+      throw new Error(`${message}\nat ${where}, showing:\n${shown}${seen}`, { cause: error });
     });
     assert.deepEqual(own.errors, [], 'errors in Firefox');
   } finally {
