@@ -21,8 +21,8 @@ describe('rewards tab', () => {
     renderRoute(rewardsUrl(badge.id));
 
     const table = await screen.findByRole('table', { name: 'Rewards' });
-    const short = within(table).getByRole('link', { name: 'Short refund' }).closest('tr');
-    const long = within(table).getByRole('link', { name: 'Long refund' }).closest('tr');
+    const short = within(table).getByRole('link', { name: /^Short refund/ }).closest('tr');
+    const long = within(table).getByRole('link', { name: /^Long refund/ }).closest('tr');
     if (!short || !long) throw new Error('reward rows not found');
     expect(within(short).getByText('Ends before the badge’s claim window:')).toBeInTheDocument();
     expect(short).toHaveTextContent('20 days before claims close');
