@@ -4,7 +4,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { CommandPaletteLauncher } from './command-palette-launcher';
 import { ConnectionIndicator } from './connection-indicator';
 import { JobsIndicator } from './jobs-indicator';
-import { FaultsMarker } from './sandbox-status';
+import { FaultsMarkerSlot } from './sandbox-status-slot';
 import { ThemeToggle } from './theme-toggle';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
@@ -23,7 +23,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <div className="ml-auto flex items-center gap-2">
         <CommandPaletteLauncher />
         <JobsIndicator />
-        <FaultsMarker />
+        <FaultsMarkerSlot />
         <ConnectionIndicator />
         <ThemeToggle />
       </div>
