@@ -94,6 +94,8 @@ describe('art review of a community', () => {
     await user.click(await within(fix).findByRole('button', { name: 'Upload' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    // The dialog closes on success: the toast says what happened.
+    expect(await screen.findByText(`Art of '${title}' replaced`)).toBeInTheDocument();
     const image = sandbox.runtime.store.data.badges.find((b) => b.id === badge.id)?.image ?? '';
     expect(image).toMatch(new RegExp(`^${SANDBOX_CDN_ORIGIN}/`));
     expect(image).not.toBe('https://art.host.test/badges/current-art.png');
