@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { fetchAllPages, type AllPagesProgress } from '../fetch-all-pages';
 import {
   getExperienceOptions,
   getExperienceQueryKey,
   listExperiencesOptions,
   listExperiencesQueryKey,
 } from '../generated/@tanstack/react-query.gen';
+import { listExperiences } from '../generated/sdk.gen';
 import type { Experience, ExperiencePage } from '../generated/types.gen';
 import { apiQuery } from '../query';
 import { findInLists } from './keys';
@@ -19,6 +21,8 @@ export interface ExperienceListParams {
   perPage: number;
 }
 
+const WHOLE = 'whole';
+
 export const experienceKeys = {
   /** Every cached list page of the community's experiences. */
   lists: (communityId: string) => listExperiencesQueryKey({ path: { id: communityId } }),
@@ -30,6 +34,26 @@ export function experiencesQuery(communityId: string, list: ExperienceListParams
   return apiQuery(
     listExperiencesOptions({ path: { id: communityId }, query: { page: list.page, perPage: list.perPage } }),
   );
+}
+
+/** The community's whole experience list, for a sort: its cache key (under the lists') and its read. */
+export function wholeExperiencesRead(communityId: string) {
+  return {
+    queryKey: [...experienceKeys.lists(communityId), WHOLE],
+    read: (options: { signal: AbortSignal; onProgress: (progress: AllPagesProgress) => void }) =>
+      fetchAllPages<Experience>(
+        async ({ page, perPage, signal }) =>
+          (
+            await listExperiences({
+              path: { id: communityId },
+              query: { page, perPage },
+              signal,
+              throwOnError: true,
+            })
+          ).data,
+        { ...options, getId: (e) => e.id },
+      ),
+  };
 }
 
 export function experienceQuery(communityId: string, experienceId: string) {
@@ -47,13 +71,16 @@ export const experienceCache = {
   /** A saved experience on its page and in every cached list page; the lists then read again. */
   saved(queryClient: QueryClient, communityId: string, experience: Experience) {
     queryClient.setQueryData(experienceKeys.detail(communityId, experience.id), experience);
-    queryClient.setQueriesData<ExperiencePage>({ queryKey: experienceKeys.lists(communityId) }, (page) =>
-      page
-        ? {
-            ...page,
-            results: page.results.map((e) => (e.id === experience.id ? { ...e, ...experience } : e)),
-          }
-        : page,
+    // The whole read (a sort's) holds no page: it reads again with the lists below.
+    queryClient.setQueriesData<ExperiencePage>(
+      { queryKey: experienceKeys.lists(communityId), predicate: (query) => query.queryKey.at(-1) !== WHOLE },
+      (page) =>
+        page
+          ? {
+              ...page,
+              results: page.results.map((e) => (e.id === experience.id ? { ...e, ...experience } : e)),
+            }
+          : page,
     );
     void queryClient.invalidateQueries({ queryKey: experienceKeys.lists(communityId) });
   },

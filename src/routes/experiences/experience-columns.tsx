@@ -12,6 +12,7 @@ export function experienceName(experience: Experience): string {
 export const experienceColumns: Column<Experience>[] = [
   {
     id: 'name',
+    sortKey: 'experience',
     header: 'Experience',
     cell: (e) => (
       <span className="flex items-center gap-3">
@@ -28,24 +29,34 @@ export const experienceColumns: Column<Experience>[] = [
   },
   {
     id: 'serverStatus',
+    sortKey: 'server',
     header: 'Server',
     cell: (e) => (e.serverStatus ? <StatusPill status={e.serverStatus} /> : '—'),
   },
-  { id: 'type', header: 'Type', cell: (e) => e.type ?? '—', className: 'hidden md:table-cell' },
+  {
+    id: 'type',
+    header: 'Type',
+    sortKey: 'type',
+    cell: (e) => e.type ?? '—',
+    className: 'hidden md:table-cell',
+  },
   {
     id: 'startDate',
+    sortKey: 'starts',
     header: 'Starts',
     cell: (e) => <DateTime value={e.startDate} absolute />,
     className: 'hidden sm:table-cell',
   },
   {
     id: 'endDate',
+    sortKey: 'ends',
     header: 'Ends',
     cell: (e) => <DateTime value={e.endDate} absolute />,
     className: 'hidden sm:table-cell',
   },
   {
     id: 'public',
+    sortKey: 'listed',
     header: 'Listed',
     cell: (e) => (e.public === undefined ? '—' : e.public ? 'Public' : 'Unlisted'),
     className: 'hidden lg:table-cell',

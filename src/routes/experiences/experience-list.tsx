@@ -1,17 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Gamepad2, Plus } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isMissingOperation } from '../../api/errors';
-import { experiencesQuery } from '../../api/resources/experiences';
+import { experiencesQuery, wholeExperiencesRead } from '../../api/resources/experiences';
 import { DataTable } from '../../components/data-table/data-table';
+import { SortNotice } from '../../components/data-table/sort-notice';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { OpenById } from '../../components/ui/open-by-id';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { experienceListSearch } from '../../features/experiences/api';
+import { experienceSorts, type ExperienceSortKey } from '../../features/experiences/experience-sorts';
 import { useListState } from '../../hooks/use-list-state';
 import { useRecentIds } from '../../hooks/use-recent-ids';
+import { useSortedList } from '../../hooks/use-sorted-list';
+import { sortText, type SortState } from '../../lib/sort/sort-param';
 import { experienceColumns, experienceName } from './experience-columns';
 
 const DESCRIPTION = 'Web, MML, Unity and instant experiences members can join.';
@@ -47,8 +51,21 @@ function NoExperienceList({ communityId }: { communityId: string }) {
 export function ExperienceList() {
   const communityId = useParams().communityId ?? '';
   const list = useListState(experienceListSearch);
-  const { params } = list;
-  const query = useQuery({ ...experiencesQuery(communityId, params), placeholderData: keepPreviousData });
+  const { params, setFilter } = list;
+  const setSort = useCallback(
+    (sort: SortState<ExperienceSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  const whole = useMemo(() => wholeExperiencesRead(communityId), [communityId]);
+  const { query, sorting, status } = useSortedList({
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort,
+    setSort,
+    specs: experienceSorts,
+    pageQuery: (page) => experiencesQuery(communityId, { ...params, page }),
+    whole,
+  });
   const create = (
     <Link to={paths.experienceNew(communityId)} className={buttonVariants({ variant: 'primary' })}>
       <Plus aria-hidden className="size-4" />
@@ -85,6 +102,8 @@ export function ExperienceList() {
           />
         }
         paging={list}
+        sorting={sorting}
+        notice={<SortNotice status={status} noun="experiences" />}
       />
     </>
   );
