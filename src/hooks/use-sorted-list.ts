@@ -255,10 +255,7 @@ export function useSortedList<
           refetch: pageQuery.refetch,
         };
 
-  const tableSorting: TableSorting = {
-    sort,
-    onSort: (key) => setSort(nextSort(sort, key as K, specs[key as K].firstDirection)),
-  };
+  const tableSorting = headerSorting(sort, setSort, specs);
 
   const total = pageData?.total ?? pageQuery.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / MAX_PAGE_SIZE));
@@ -303,6 +300,48 @@ export function useSortedList<
 
   const filtered = filter && rows && source ? { kept: rows.length, of: source.length } : undefined;
   return { query, sorting: tableSorting, status, filtered };
+}
+
+/** The headers' control: a click on a column asks its next sort. */
+function headerSorting<T, K extends string>(
+  sort: SortState<K> | undefined,
+  setSort: (sort: SortState<K> | undefined) => void,
+  specs: SortSpecs<T, K>,
+): TableSorting {
+  return { sort, onSort: (key) => setSort(nextSort(sort, key as K, specs[key as K].firstDirection)) };
+}
+
+interface SortedRows<T> {
+  /** The rows in the sort's order once it is made, until then (or unsorted) in their own. */
+  rows: T[] | undefined;
+  sorting: TableSorting;
+  /** The sorted order is still being made: the rows are in their own order meanwhile. */
+  isSorting: boolean;
+}
+
+/**
+ * A list wholly in memory (a plain array from the service, or rows already read whole): sorted as
+ * a page that holds its whole list is, with nothing to read.
+ */
+export function useSortedRows<T, K extends string>(options: {
+  rows: T[] | undefined;
+  sort: SortState<K> | undefined;
+  setSort: (sort: SortState<K> | undefined) => void;
+  specs: SortSpecs<T, K>;
+}): SortedRows<T> {
+  const { rows, sort, setSort, specs } = options;
+  const [sorted, failure] = useSortedOrder(sort ? rows : undefined, sort, specs);
+  const ready = sorted !== undefined && sorted.rows === rows && sameSort(sorted.sort, sort);
+  const shown = useMemo(
+    () => (sort && ready ? inOrder(sorted.rows, sorted.order) : rows),
+    [sort, ready, sorted, rows],
+  );
+  return {
+    rows: shown,
+    sorting: headerSorting(sort, setSort, specs),
+    // A failed sort leaves the list in its own order, not busy.
+    isSorting: sort !== undefined && rows !== undefined && !ready && failure === undefined,
+  };
 }
 
 function sameSort(a: SortState, b: SortState | undefined): boolean {

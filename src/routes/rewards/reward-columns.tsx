@@ -17,6 +17,7 @@ export function rewardColumns(claimEndDate: string | undefined): Column<Reward>[
   return [
     {
       id: 'name',
+      sortKey: 'reward',
       header: 'Reward',
       cell: (r) => (
         <span className="flex items-center gap-3">
@@ -40,12 +41,14 @@ export function rewardColumns(claimEndDate: string | undefined): Column<Reward>[
     },
     {
       id: 'status',
+      sortKey: 'status',
       header: 'Status',
       cell: (r) => (r.status ? <StatusPill status={r.status} /> : '—'),
       className: 'hidden sm:table-cell',
     },
     {
       id: 'chain',
+      sortKey: 'chain',
       header: 'Chain',
       cell: (r) => chainName(r.chainId) ?? '—',
       className: 'hidden md:table-cell whitespace-nowrap',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gift, Plus } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { rewardsQuery } from '../../api/resources/rewards';
 import { DataTable } from '../../components/data-table/data-table';
@@ -7,12 +8,23 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
+import { useSortedRows } from '../../hooks/use-sorted-list';
+import { useUrlState } from '../../hooks/use-url-state';
+import type { SortState } from '../../lib/sort/sort-param';
 import { rewardColumns, rewardTitle } from './reward-columns';
+import { rewardListSearch, rewardSorts } from './reward-sorts';
 
 /** The hub's Rewards tab: every reward of the badge, each with its budget against the claim window. */
 export function RewardList() {
   const { communityId, badge } = useBadgeHub();
   const query = useQuery(rewardsQuery(communityId, badge.id));
+  const [{ sort }, setState] = useUrlState(rewardListSearch);
+  const setSort = useCallback(
+    (next: SortState<keyof typeof rewardSorts> | undefined) => setState({ sort: next }),
+    [setState],
+  );
+  // The service answers the whole list at once: it sorts in memory, with nothing more to read.
+  const sorted = useSortedRows({ rows: query.data, sort, setSort, specs: rewardSorts });
   const create = (
     <Link to={paths.rewardNew(communityId, badge.id)} className={buttonVariants({ variant: 'primary' })}>
       <Plus aria-hidden className="size-4" />
@@ -38,7 +50,14 @@ export function RewardList() {
       <DataTable
         label="Rewards"
         columns={rewardColumns(badge.claimEndDate)}
-        query={query}
+        query={{
+          data: sorted.rows,
+          error: query.error,
+          isPending: query.isPending,
+          isPlaceholderData: sorted.isSorting,
+          refetch: query.refetch,
+        }}
+        sorting={sorted.sorting}
         getRowId={(r) => r.id}
         getRowHref={(r) => paths.reward(communityId, badge.id, r.id)}
         getRowLabel={rewardTitle}
