@@ -22,7 +22,7 @@ import { expect, test } from '@playwright/test';
  * (api/record-validation.ts), a 429's Retry-After is waited out (api/read-retry.ts), oversized
  * answers are cut without parsing them whole (api/oversized-page.ts); together about 3 KiB. The
  * first list's sortable headers (components/data-table/sort-header.tsx) are drawn with it. The
- * sandbox's banner and faults marker load only in sandbox mode (app/shell/sandbox-status-slot.tsx).
+ * sandbox's faults marker loads only in sandbox mode (app/shell/faults-marker-slot.tsx).
  */
 const BUDGET_KIB = 141;
 

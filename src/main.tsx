@@ -7,7 +7,7 @@ import './lib/zod-config';
 import './hooks/use-before-unload';
 import { applyConnection, holdRequestsUntil } from './api/client';
 import { createApp } from './app/app';
-import { preloadSandboxStatus } from './app/shell/sandbox-status-slot';
+import { preloadFaultsMarker } from './app/shell/faults-marker-slot';
 import { markSandboxRunning } from './config/sandbox';
 import { loadConnection } from './features/connection/storage';
 import { loadLocaleDataInWorker } from './lib/format';
@@ -23,7 +23,7 @@ function start() {
   if (stored?.connection.mode === 'sandbox') {
     // Its state and API run in a worker, started first so that its code downloads beside the chunk.
     const host = startSandboxHostWorker();
-    preloadSandboxStatus();
+    preloadFaultsMarker();
     holdRequestsUntil(
       import('./sandbox/browser')
         .then(({ startSandboxWorker }) => startSandboxWorker(host))

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { focusPageHeadingSoon } from '../lib/focus';
-import { SandboxBannerSlot } from './shell/sandbox-status-slot';
+import { SandboxBanner } from './shell/sandbox-banner';
 import { ServerWaitNotice } from './shell/server-wait-notice';
 import { Sidebar } from './shell/sidebar';
 import { TopBar } from './shell/top-bar';
@@ -38,7 +38,7 @@ export function RootLayout() {
       <div className="flex min-h-dvh bg-background text-foreground">
         <Sidebar drawerOpen={drawerOpen} onDrawerOpenChange={setDrawerOpen} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <SandboxBannerSlot />
+          <SandboxBanner />
           <TopBar onOpenMenu={() => setDrawerOpen(true)} />
           <ServerWaitNotice />
           <main

@@ -3,8 +3,8 @@ import { Button } from '../../components/ui/button';
 import { Breadcrumbs } from './breadcrumbs';
 import { CommandPaletteLauncher } from './command-palette-launcher';
 import { ConnectionIndicator } from './connection-indicator';
+import { FaultsMarkerSlot } from './faults-marker-slot';
 import { JobsIndicator } from './jobs-indicator';
-import { FaultsMarkerSlot } from './sandbox-status-slot';
 import { ThemeToggle } from './theme-toggle';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
