@@ -1,9 +1,11 @@
+import { fetchAllPages, type AllPagesProgress } from '../fetch-all-pages';
 import {
   listPartnerBadgesOptions,
   listPartnerBadgesQueryKey,
   listPublicBadgeAttributionsOptions,
 } from '../generated/@tanstack/react-query.gen';
-import type { AttributionStatus } from '../generated/types.gen';
+import { listPartnerBadges } from '../generated/sdk.gen';
+import type { AttributionStatus, Badge } from '../generated/types.gen';
 import { apiQuery } from '../query';
 
 /**
@@ -23,6 +25,19 @@ export const catalogueKeys = {
 
 export function cataloguePageQuery(list: CataloguePageParams) {
   return apiQuery(listPartnerBadgesOptions({ query: { page: list.page, perPage: list.perPage } }));
+}
+
+/** The whole catalogue, for a sort: its cache key (under the catalogue's pages') and its read. */
+export function wholeCatalogueRead() {
+  return {
+    queryKey: [...catalogueKeys.lists(), 'whole'],
+    read: (options: { signal: AbortSignal; onProgress: (progress: AllPagesProgress) => void }) =>
+      fetchAllPages<Badge>(
+        async ({ page, perPage, signal }) =>
+          (await listPartnerBadges({ query: { page, perPage }, signal, throwOnError: true })).data,
+        { ...options, getId: (b) => b.id },
+      ),
+  };
 }
 
 export function publicAttributionPageQuery(

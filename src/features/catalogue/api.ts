@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AttributionStatus, Badge, BadgePage, PublicAttribution } from '../../api/generated/types.gen';
 import { catalogueKeys, cataloguePageQuery, publicAttributionPageQuery } from '../../api/resources/catalogue';
+import { findInLists } from '../../api/resources/keys';
 import { listSearch } from '../../hooks/use-list-state';
+import { sortParam, type SortState } from '../../lib/sort/sort-param';
 import { urlParam } from '../../lib/url-params';
 import { parseUrlState } from '../../lib/url-state';
 
@@ -14,11 +16,25 @@ export interface CatalogueParams {
   perPage: number;
 }
 
-/** The catalogue's page in the URL: the page's `useListState` and the route loader read it. */
-export const catalogueSearch = listSearch(CATALOGUE_PER_PAGE);
+/**
+ * The catalogue's sortable columns, by their key in the URL (`sort=-rewards`); how each sorts is
+ * the list page's. The community column does not sort: the names it shows come from another list
+ * (the communities this key reads), not from the badges.
+ */
+export const CATALOGUE_SORT_KEYS = ['badge', 'status', 'type', 'claimsEnd', 'rewards'] as const;
+export type CatalogueSortKey = (typeof CATALOGUE_SORT_KEYS)[number];
 
-export function catalogueParams(search: URLSearchParams): CatalogueParams {
-  return parseUrlState(catalogueSearch, search);
+/** The catalogue's page in the URL: the page's `useListState` and the route loader read it. */
+export const catalogueSearch = listSearch(CATALOGUE_PER_PAGE).extend({
+  sort: sortParam(CATALOGUE_SORT_KEYS),
+});
+
+export function catalogueParams(search: URLSearchParams) {
+  const params: CatalogueParams & { sort?: SortState<CatalogueSortKey> } = parseUrlState(
+    catalogueSearch,
+    search,
+  );
+  return params;
 }
 
 export function catalogueQuery(list: CatalogueParams) {
@@ -43,11 +59,11 @@ export function publicAttributionsQuery(badgeId: string, list: PublicAttribution
 
 /** The badge as a cached catalogue page shows it (the service has no partner read of one badge). */
 function badgeFromCatalogue(queryClient: QueryClient, badgeId: string): Badge | undefined {
-  for (const [, page] of queryClient.getQueriesData<BadgePage>({ queryKey: catalogueKeys.lists() })) {
-    const found = page?.results.find((b) => b.id === badgeId);
-    if (found) return found;
-  }
-  return undefined;
+  // The lists' key also holds a sort's whole read, which is no page: `findInLists` passes it by.
+  return findInLists(
+    queryClient.getQueriesData<BadgePage>({ queryKey: catalogueKeys.lists() }),
+    (b) => b.id === badgeId,
+  );
 }
 
 export function useCatalogueBadge(badgeId: string): Badge | undefined {

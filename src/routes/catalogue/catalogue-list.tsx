@@ -1,20 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Library } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
+import { wholeCatalogueRead } from '../../api/resources/catalogue';
 import { communitySwitcherQuery } from '../../api/resources/communities';
 import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
+import { SortNotice } from '../../components/data-table/sort-notice';
 import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Avatar } from '../../components/ui/avatar';
 import { DateTime } from '../../components/ui/date-time';
 import { PageHeader } from '../../components/ui/page-header';
-import { StatusPill } from '../../components/ui/status-pill';
 import { paths } from '../../config/paths';
-import { badgeTitle } from '../../features/badges/badge-columns';
-import { catalogueQuery, catalogueSearch } from '../../features/catalogue/api';
+import { badgeColumns, badgeTitle } from '../../features/badges/badge-columns';
+import { catalogueQuery, catalogueSearch, type CatalogueSortKey } from '../../features/catalogue/api';
 import { useListState } from '../../hooks/use-list-state';
+import { useSortedList } from '../../hooks/use-sorted-list';
 import { formatNumber } from '../../lib/format';
 import { displayImageUrl } from '../../lib/images';
+import { sortText, type SortState } from '../../lib/sort/sort-param';
+import { catalogueSorts } from './catalogue-sorts';
 import { NotPartner, PartnerOnlyPill } from './not-partner';
 
 /**
@@ -26,6 +31,7 @@ function catalogueColumns(communityName: (id: string) => string | undefined): Co
   return [
     {
       id: 'title',
+      sortKey: 'badge',
       header: 'Badge',
       cell: (b) => (
         <span className="flex items-center gap-3">
@@ -43,16 +49,18 @@ function catalogueColumns(communityName: (id: string) => string | undefined): Co
         return b.communityId ? <span className="font-mono text-xs break-all">{b.communityId}</span> : '—';
       },
     },
-    { id: 'status', header: 'Status', cell: (b) => (b.status ? <StatusPill status={b.status} /> : '—') },
-    { id: 'type', header: 'Type', cell: (b) => b.type ?? '—', className: 'hidden md:table-cell capitalize' },
+    // Shown and sorted as in a community's badge list.
+    ...badgeColumns.filter((c) => c.id === 'status' || c.id === 'type'),
     {
       id: 'claimEndDate',
+      sortKey: 'claimsEnd',
       header: 'Claims end',
       cell: (b) => <DateTime value={b.claimEndDate} />,
       className: 'hidden sm:table-cell',
     },
     {
       id: 'rewards',
+      sortKey: 'rewards',
       header: 'Rewards',
       cell: (b) => (b.rewards === undefined ? '—' : formatNumber(b.rewards.length)),
       className: 'hidden lg:table-cell text-right',
@@ -65,7 +73,21 @@ const description = 'Every badge on the service, across communities, and who hol
 /** The partner catalogue: all badges, paged in the URL. */
 export function CatalogueList() {
   const list = useListState(catalogueSearch);
-  const query = useQuery({ ...catalogueQuery(list.params), placeholderData: keepPreviousData });
+  const { params, setFilter } = list;
+  const setSort = useCallback(
+    (sort: SortState<CatalogueSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  const whole = useMemo(() => wholeCatalogueRead(), []);
+  const { query, sorting, status } = useSortedList({
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort,
+    setSort,
+    specs: catalogueSorts,
+    pageQuery: (page) => catalogueQuery({ ...params, page }),
+    whole,
+  });
   const communities = useQuery(communitySwitcherQuery());
   const communityName = (id: string) => communities.data?.results.find((c) => c.id === id)?.name;
   const header = (
@@ -98,6 +120,8 @@ export function CatalogueList() {
           />
         }
         paging={list}
+        sorting={sorting}
+        notice={<SortNotice status={status} noun="badges" />}
       />
     </>
   );
