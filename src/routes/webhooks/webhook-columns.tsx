@@ -15,6 +15,7 @@ export function webhookColumns(all: readonly Webhook[]): Column<Webhook>[] {
   return [
     {
       id: 'callbackUrl',
+      sortKey: 'url',
       header: 'Callback URL',
       cell: (w) => (
         <span className="flex flex-col items-start gap-1">
@@ -26,6 +27,7 @@ export function webhookColumns(all: readonly Webhook[]): Column<Webhook>[] {
     },
     {
       id: 'events',
+      sortKey: 'events',
       header: 'Events',
       cell: (w) => (
         <span className="flex flex-wrap gap-1">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Webhook as WebhookIcon } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { webhooksQuery } from '../../api/resources/webhooks';
 import { DataTable } from '../../components/data-table/data-table';
@@ -7,12 +8,23 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
+import { useSortedRows } from '../../hooks/use-sorted-list';
+import { useUrlState } from '../../hooks/use-url-state';
+import type { SortState } from '../../lib/sort/sort-param';
 import { DeliveryFormatNote } from './delivery-format-note';
 import { webhookColumns, webhookLabel } from './webhook-columns';
+import { webhookListSearch, webhookSorts } from './webhook-sorts';
 import { WebhooksHelp } from './webhooks-help';
 
 export function WebhookList() {
   const query = useQuery(webhooksQuery());
+  const [{ sort }, setState] = useUrlState(webhookListSearch);
+  const setSort = useCallback(
+    (next: SortState<keyof typeof webhookSorts> | undefined) => setState({ sort: next }),
+    [setState],
+  );
+  // The service answers the whole list at once: it sorts in memory, with nothing more to read.
+  const sorted = useSortedRows({ rows: query.data, sort, setSort, specs: webhookSorts });
   const create = (
     <Link to={paths.webhookNew()} className={buttonVariants({ variant: 'primary' })}>
       <Plus aria-hidden className="size-4" />
@@ -32,7 +44,14 @@ export function WebhookList() {
       <DataTable
         label="Webhooks"
         columns={webhookColumns(query.data ?? [])}
-        query={query}
+        query={{
+          data: sorted.rows,
+          error: query.error,
+          isPending: query.isPending,
+          isPlaceholderData: sorted.isSorting,
+          refetch: query.refetch,
+        }}
+        sorting={sorted.sorting}
         getRowId={(w) => w.id}
         getRowHref={(w) => paths.webhook(w.id)}
         getRowLabel={webhookLabel}
