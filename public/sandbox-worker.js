@@ -11,8 +11,9 @@
  *    it passes the request to the network, where the sandbox's API, CDN and upload hosts do not
  *    exist, and the failed fetch made the browser report "A ServiceWorker intercepted the request
  *    and encountered an unexpected error" (Firefox, on a busy machine, right after a reload). The
- *    request is now held until a page can answer it, for at most WAIT_FOR_PAGE_MS, and then handed
- *    to MSW as before.
+ *    request is now held until a page can answer it. A page that never does (its sandbox did not
+ *    start within WAIT_FOR_PAGE_MS) or that is gone gets a 503 from here: the network is never
+ *    asked, so Firefox has no failed fetch to report.
  *
  * It relies on two names of MSW's worker script, `activeClientIds` and `handleRequest`;
  * sandbox-worker.test.ts checks that the script still has them. The addresses must match
@@ -24,8 +25,9 @@ const SANDBOX_PREFIXES = [
   'https://uploads.sandbox.badge-console.test/',
 ];
 // Long enough for a page's sandbox to start on a machine many times over its cores (Firefox took
-// more than 10 s there); a request held this long costs the page nothing but its own wait.
-const WAIT_FOR_PAGE_MS = 30_000;
+// more than 30 s there, with two other browsers running); only a page that still exists is waited
+// for, and a request held this long costs the page nothing but its own wait.
+const WAIT_FOR_PAGE_MS = 120_000;
 const POLL_MS = 25;
 
 // Registered before MSW's own listener, so it runs first and can keep MSW from seeing the request.
@@ -41,26 +43,47 @@ self.addEventListener('fetch', (event) => {
   event.stopImmediatePropagation();
   const interceptedAt = Date.now();
   event.respondWith(
-    untilAPageAnswers(event.clientId).then(() => handleRequest(event, crypto.randomUUID(), interceptedAt)),
+    untilAPageAnswers(event.clientId).then((outcome) =>
+      outcome === 'ready' ? handleRequest(event, crypto.randomUUID(), interceptedAt) : unanswered(outcome),
+    ),
   );
 });
 
 /**
- * Resolves once the page that asked (or, for a request from a worker, a visible page: MSW answers
- * those through one) has started its sandbox, or after WAIT_FOR_PAGE_MS.
+ * The answer to a request no page can answer: the service's error shape, as a 503.
+ * @param {'gone' | 'late'} outcome
+ */
+function unanswered(outcome) {
+  const message =
+    outcome === 'gone'
+      ? 'The page that asked has closed.'
+      : `The sandbox did not start in this tab within ${WAIT_FOR_PAGE_MS / 1000} s: reload the page.`;
+  return new Response(JSON.stringify({ statusCode: 503, message, error: 'Service Unavailable' }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Resolves 'ready' once the page that asked (or, for a request from a worker, a visible page: MSW
+ * answers those through one) has started its sandbox; 'gone' when the asker no longer exists;
+ * 'late' after WAIT_FOR_PAGE_MS.
  * @param {string} clientId
+ * @returns {Promise<'ready' | 'gone' | 'late'>}
  */
 function untilAPageAnswers(clientId) {
   const deadline = Date.now() + WAIT_FOR_PAGE_MS;
   return new Promise((resolve) => {
     const check = async () => {
-      if (activeClientIds.has(clientId) || Date.now() >= deadline) return resolve();
+      if (activeClientIds.has(clientId)) return resolve('ready');
       const asker = await self.clients.get(clientId);
-      if (asker?.type === 'worker') {
+      if (!asker) return resolve('gone');
+      if (asker.type === 'worker') {
         const windows = await self.clients.matchAll({ type: 'window' });
         if (windows.some((w) => w.visibilityState === 'visible' && activeClientIds.has(w.id)))
-          return resolve();
+          return resolve('ready');
       }
+      if (Date.now() >= deadline) return resolve('late');
       setTimeout(check, POLL_MS);
     };
     void check();

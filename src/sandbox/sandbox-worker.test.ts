@@ -32,7 +32,10 @@ function loadWorker() {
   const timers: (() => void)[] = [];
   const answered: string[] = [];
   const clients = new Map<string, { id: string; type: string; visibilityState: string }>();
+  const clock = { now: 0 };
   const context = vm.createContext({
+    Date: { now: () => clock.now },
+    Response,
     self: {
       location: { origin },
       addEventListener: (type: string, listener: (event: FakeFetchEvent) => void) => {
@@ -81,7 +84,7 @@ function loadWorker() {
   const stillHeld = () => vi.waitFor(() => expect(timers.length).toBeGreaterThan(0));
   /** Runs the checks that are due. */
   const runDue = () => timers.splice(0).forEach((run) => run());
-  return { listeners, imported, clients, answered, activate, dispatch, stillHeld, runDue };
+  return { listeners, imported, clients, clock, answered, activate, dispatch, stillHeld, runDue };
 }
 
 describe('the sandbox service worker', () => {
@@ -138,6 +141,36 @@ describe('the sandbox service worker', () => {
     worker.runDue();
     await expect(answer).resolves.toBe('answer');
     expect(worker.answered).toEqual([image]);
+  });
+
+  it('answers 503, and asks no network, when the page that asked has closed before its sandbox started', async () => {
+    const worker = loadWorker();
+    worker.activate('old-page');
+    worker.clients.set('leaving', { id: 'leaving', type: 'window', visibilityState: 'visible' });
+    const { answer } = worker.dispatch(`${SANDBOX_CDN_ORIGIN}/badges/a.svg?size=128`, 'leaving');
+    await worker.stillHeld();
+    worker.clients.delete('leaving');
+    worker.runDue();
+    const response = (await answer) as Response;
+    expect(response.status).toBe(503);
+    expect(worker.answered).toEqual([]);
+  });
+
+  it("answers 503 with the service's error shape when the page's sandbox does not start in time", async () => {
+    const worker = loadWorker();
+    worker.activate('old-page');
+    worker.clients.set('stuck', { id: 'stuck', type: 'window', visibilityState: 'visible' });
+    const { answer } = worker.dispatch(`${origin}${SANDBOX_API_PATH}/community`, 'stuck');
+    await worker.stillHeld();
+    worker.clock.now = 119_000;
+    worker.runDue();
+    await worker.stillHeld(); // still within the wait: held
+    worker.clock.now = 120_000;
+    worker.runDue();
+    const response = (await answer) as Response;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ statusCode: 503, message: /did not start in this tab/ });
+    expect(worker.answered).toEqual([]);
   });
 
   it("answers a worker's request once a visible page has started its sandbox", async () => {
