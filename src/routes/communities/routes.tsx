@@ -23,7 +23,11 @@ export function communitiesRoute(prefetch: Prefetch, communityRouteId: string): 
     children: [
       {
         index: true,
-        loader: (args) => prefetch(communitiesQuery(communityListParams(searchOf(args)))),
+        loader: (args) => {
+          const params = communityListParams(searchOf(args));
+          // A sorted list's pages come from the whole list: the service's first page gives its length.
+          return prefetch(communitiesQuery(params.sort ? { ...params, page: 1 } : params));
+        },
         // The landing page ships with the entry chunk: its table and pager are needed before any
         // first list anyway, and this saves a request wave (docs/decisions/002).
         Component: CommunityList,
