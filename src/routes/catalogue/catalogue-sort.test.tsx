@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listAllBadges } from '../../sandbox/domain/badges';
 import type { Badge } from '../../sandbox/domain/types';
 import { renderRoute } from '../../testing/render-route';
+import { nextSortedPage, sortedList } from '../../testing/sorted-list';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
@@ -17,14 +18,8 @@ const sortedIds = (badges: Badge[], compare: (a: Badge, b: Badge) => number) =>
     .sort((x, y) => compare(x.b, y.b) || x.i - y.i)
     .map(({ b }) => b.id);
 
-const table = () => screen.getByRole('table', { name: 'Badges in the catalogue' });
-const header = (name: RegExp) => within(table()).getByRole('columnheader', { name });
-/** The badge ids the rows link to, in the table's order (read from the markup: role queries are slow). */
-const rowIds = () =>
-  [...table().querySelectorAll('tbody a[href]')].map((a) => a.getAttribute('href')?.split('/').pop() ?? '');
-const listReads = <R extends { path: string }>(seen: R[]) => seen.filter((r) => r.path === '/badges');
-const wholeReads = (seen: { path: string; url: string }[]) =>
-  listReads(seen).filter((r) => new URL(r.url).searchParams.get('perPage') === '1000');
+const list = sortedList('Badges in the catalogue', '/badges');
+const { header, rowIds, wholeReads } = list;
 
 describe('catalogue sort', () => {
   it('sorts a catalogue that fits on its page by badge in memory, with no whole read', async () => {
@@ -61,13 +56,11 @@ describe('catalogue sort', () => {
     expect(header(/Rewards/)).toHaveAttribute('aria-sort', 'descending');
     await waitFor(() => expect(rowIds()).toEqual(expected.slice(0, 10)));
     expect(wholeReads(seen)).toHaveLength(1);
-    expect(listReads(seen).every((r) => !new URL(r.url).searchParams.has('sort'))).toBe(true);
+    expect(list.sentNoSort(seen)).toBe(true);
 
-    const before = seen.length;
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
-    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(view.router.state.location.search).toBe('?page=2&perPage=10&sort=-rewards'));
-    await waitFor(() => expect(rowIds()).toEqual(expected.slice(10, 20)));
-    expect(listReads(seen.slice(before))).toEqual([]);
+    await nextSortedPage(view, list, seen, {
+      search: '?page=2&perPage=10&sort=-rewards',
+      rows: expected.slice(10, 20),
+    });
   });
 });

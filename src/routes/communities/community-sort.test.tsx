@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { listCommunities } from '../../sandbox/domain/communities';
 import type { Community } from '../../sandbox/domain/types';
 import { renderRoute } from '../../testing/render-route';
+import { nextSortedPage, sortedList } from '../../testing/sorted-list';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
@@ -18,14 +19,8 @@ const newestFirst = (communities: Community[]) =>
     .sort((x, y) => Date.parse(y.c.createdAt) - Date.parse(x.c.createdAt) || x.i - y.i)
     .map(({ c }) => c.id);
 
-const table = () => screen.getByRole('table', { name: 'Communities' });
-const header = (name: RegExp) => within(table()).getByRole('columnheader', { name });
-/** The community ids the rows link to, in the table's order (read from the markup: role queries are slow). */
-const rowIds = () =>
-  [...table().querySelectorAll('tbody a[href]')].map((a) => a.getAttribute('href')?.split('/').pop() ?? '');
-const listReads = <R extends { path: string }>(seen: R[]) => seen.filter((r) => r.path === '/community');
-const wholeReads = (seen: { path: string; url: string }[]) =>
-  listReads(seen).filter((r) => new URL(r.url).searchParams.get('perPage') === '1000');
+const list = sortedList('Communities', '/community');
+const { header, rowIds, wholeReads } = list;
 
 describe('community list sort', () => {
   it('sorts a list that fits on its page newest first in memory, with no whole read', async () => {
@@ -64,13 +59,11 @@ describe('community list sort', () => {
     expect(header(/Created/)).toHaveAttribute('aria-sort', 'descending');
     await waitFor(() => expect(rowIds()).toEqual(expected.slice(0, 10)));
     expect(wholeReads(seen)).toHaveLength(1);
-    expect(listReads(seen).every((r) => !new URL(r.url).searchParams.has('sort'))).toBe(true);
+    expect(list.sentNoSort(seen)).toBe(true);
 
-    const before = seen.length;
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
-    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(view.router.state.location.search).toBe('?page=2&perPage=10&sort=-created'));
-    await waitFor(() => expect(rowIds()).toEqual(expected.slice(10, 20)));
-    expect(listReads(seen.slice(before))).toEqual([]);
+    await nextSortedPage(view, list, seen, {
+      search: '?page=2&perPage=10&sort=-created',
+      rows: expected.slice(10, 20),
+    });
   });
 });

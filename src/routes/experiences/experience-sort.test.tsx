@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createExperience, listExperiences } from '../../sandbox/domain/experiences';
 import type { Experience } from '../../sandbox/domain/types';
 import { renderRoute } from '../../testing/render-route';
+import { nextSortedPage, sortedList } from '../../testing/sorted-list';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
@@ -23,18 +24,10 @@ const sortedIds = (experiences: Experience[], compare: (a: Experience, b: Experi
     .sort((x, y) => compare(x.e, y.e) || x.i - y.i)
     .map(({ e }) => e.id);
 
-const table = () => screen.getByRole('table', { name: 'Experiences' });
-const header = (name: RegExp) => within(table()).getByRole('columnheader', { name });
-/** The experience ids the rows link to, in the table's order (read from the markup: role queries are slow). */
-const rowIds = () =>
-  [...table().querySelectorAll('tbody a[href]')].map((a) => a.getAttribute('href')?.split('/').pop() ?? '');
-const listReads = (seen: { url: string }[]) => seen.filter((r) => /\/experience\?/.test(r.url));
-const wholeReads = (seen: { url: string }[]) =>
-  listReads(seen).filter((r) => new URL(r.url).searchParams.get('perPage') === '1000');
-
 describe('experience list sort', () => {
   it('sorts a list that fits on its page by name in memory, with no whole read', async () => {
     const { communityId, count } = largest();
+    const { header, rowIds, wholeReads } = sortedList('Experiences', `/community/${communityId}/experience`);
     expect(count).toBeGreaterThan(2);
     const seen = recordRequests(sandbox);
     const view = renderRoute(`/communities/${communityId}/experiences`);
@@ -54,6 +47,8 @@ describe('experience list sort', () => {
 
   it('reads a longer list whole, sorts it by start, and serves its pages from that order', async () => {
     const { communityId } = largest();
+    const list = sortedList('Experiences', `/community/${communityId}/experience`);
+    const { header, rowIds, wholeReads } = list;
     // Three start dates over twelve experiences: the ties show the order is stable.
     for (let i = 0; i < 12; i++)
       createExperience(sandbox.runtime.store, {
@@ -81,13 +76,11 @@ describe('experience list sort', () => {
     expect(header(/Starts/)).toHaveAttribute('aria-sort', 'descending');
     await waitFor(() => expect(rowIds()).toEqual(expected.slice(0, 10)));
     expect(wholeReads(seen)).toHaveLength(1);
-    expect(listReads(seen).every((r) => !new URL(r.url).searchParams.has('sort'))).toBe(true);
+    expect(list.sentNoSort(seen)).toBe(true);
 
-    const before = seen.length;
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled());
-    await view.user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(view.router.state.location.search).toBe('?page=2&perPage=10&sort=-starts'));
-    await waitFor(() => expect(rowIds()).toEqual(expected.slice(10, 20)));
-    expect(listReads(seen.slice(before))).toEqual([]);
+    await nextSortedPage(view, list, seen, {
+      search: '?page=2&perPage=10&sort=-starts',
+      rows: expected.slice(10, 20),
+    });
   });
 });
