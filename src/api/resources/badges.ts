@@ -105,8 +105,10 @@ export const badgeCache = {
   /** A changed badge on its page and in every list page that shows it; the lists then refetch. */
   saved(queryClient: QueryClient, communityId: string, badge: Badge) {
     queryClient.setQueryData(badgeKeys.detail(communityId, badge.id), badge);
+    // Only entries shaped as pages: a sort's whole read (its `items`) is cached under the same key
+    // and reads again with the lists below.
     queryClient.setQueriesData<BadgePage>({ queryKey: badgeKeys.lists(communityId) }, (page) =>
-      page
+      page && Array.isArray(page.results)
         ? { ...page, results: page.results.map((b) => (b.id === badge.id ? { ...b, ...badge } : b)) }
         : page,
     );
