@@ -13,13 +13,18 @@ function memberKey(communityId: string, memberId: string): string {
 }
 
 function membersById(store: Store, attributions: readonly StoredAttribution[]): Map<string, StoredMember> {
-  const wanted = new Set<string>();
-  for (const a of attributions) if (a.memberId !== null) wanted.add(memberKey(a.communityId, a.memberId));
+  // Member ids by community: the scan of every member below then builds no key for members it skips.
+  const wanted = new Map<string, Set<string>>();
+  for (const a of attributions) {
+    if (a.memberId === null) continue;
+    let ids = wanted.get(a.communityId);
+    if (!ids) wanted.set(a.communityId, (ids = new Set()));
+    ids.add(a.memberId);
+  }
   const found = new Map<string, StoredMember>();
   if (wanted.size === 0) return found;
   for (const m of store.data.members) {
-    const key = memberKey(m.communityId, m.id);
-    if (wanted.has(key)) found.set(key, m);
+    if (wanted.get(m.communityId)?.has(m.id)) found.set(memberKey(m.communityId, m.id), m);
   }
   return found;
 }
