@@ -102,7 +102,9 @@ export function tagQuery(communityId: string, tagId: string) {
 }
 
 export function tagMembersQuery(communityId: string, tagId: string, params: TagListParams) {
-  return apiQuery(listTagMembersOptions({ path: { id: communityId, tagId }, query: params }));
+  // Only the paging goes to the service: the member list's sort is the page's own.
+  const query = { page: params.page, perPage: params.perPage };
+  return apiQuery(listTagMembersOptions({ path: { id: communityId, tagId }, query }));
 }
 
 /**
@@ -131,6 +133,18 @@ export function fetchAllTagMembers(
       ).data,
     { ...options, getId: (m) => m.id },
   );
+}
+
+/**
+ * Every member carrying the tag, for a sort: its cache key, under the tag's member pages (so their
+ * cache writer refreshes it) and the one an audience of the tag reads, and its read.
+ */
+export function wholeTagMembersRead(communityId: string, tagId: string) {
+  return {
+    queryKey: [...tagKeys.members(communityId, tagId), 'whole'],
+    read: (options: { signal: AbortSignal; onProgress: (progress: AllPagesProgress) => void }) =>
+      fetchAllTagMembers(communityId, tagId, options),
+  };
 }
 
 /** What each write of tags changes in the cache. */

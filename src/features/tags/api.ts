@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createTagMutation,
   deleteTagMutation,
@@ -9,7 +9,7 @@ import type { Tag, TagPage } from '../../api/generated/types.gen';
 import { apiMutation } from '../../api/query';
 import { badgeCache } from '../../api/resources/badges';
 import { findInLists } from '../../api/resources/keys';
-import { tagCache, tagKeys, tagMembersQuery, tagQuery, type TagListParams } from '../../api/resources/tags';
+import { tagCache, tagKeys, tagQuery, type TagListParams } from '../../api/resources/tags';
 import { listSearch } from '../../hooks/use-list-state';
 import { sortParam, type SortState } from '../../lib/sort/sort-param';
 import { parseUrlState } from '../../lib/url-state';
@@ -28,13 +28,6 @@ export function tagListParams(search: URLSearchParams) {
   return params;
 }
 
-/** A tag's member list state in the URL (its page and page size). */
-export const tagMemberListSearch = listSearch(TAG_MEMBERS_PER_PAGE);
-
-export function tagMemberListParams(search: URLSearchParams): TagListParams {
-  return parseUrlState(tagMemberListSearch, search);
-}
-
 /** The tag for its page: while it loads, what a list already showed (its name). */
 export function useTagWithPlaceholder(communityId: string, tagId: string) {
   const queryClient = useQueryClient();
@@ -46,11 +39,6 @@ export function useTagWithPlaceholder(communityId: string, tagId: string) {
         (t: Tag) => t.id === tagId,
       ),
   });
-}
-
-/** A page of the tag's members for its page, the previous page kept while the next loads. */
-export function useTagMembers(communityId: string, tagId: string, params: TagListParams) {
-  return useQuery({ ...tagMembersQuery(communityId, tagId, params), placeholderData: keepPreviousData });
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { allTagsQuery, tagMembersQuery, tagQuery, tagsQuery } from '../../api/resources/tags';
-import { tagListParams, tagMemberListParams } from '../../features/tags/api';
+import { tagListParams } from '../../features/tags/api';
 import { paramOf, searchOf, type Prefetch } from '../../lib/route-module';
+import { tagMemberListParams } from './tag-member-search';
 
 // Imported by the folder's routes on use (see `FolderRoutes`).
 
@@ -18,5 +19,7 @@ export function tagLoader(prefetch: Prefetch, args: LoaderFunctionArgs) {
   const communityId = paramOf(args, 'communityId');
   const tagId = paramOf(args, 'tagId');
   prefetch(tagQuery(communityId, tagId));
-  return prefetch(tagMembersQuery(communityId, tagId, tagMemberListParams(searchOf(args))));
+  const params = tagMemberListParams(searchOf(args));
+  // A sorted list's pages come from the whole list: the service's first page gives its length.
+  return prefetch(tagMembersQuery(communityId, tagId, params.sort ? { ...params, page: 1 } : params));
 }

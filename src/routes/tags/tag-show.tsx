@@ -1,8 +1,10 @@
 import { Download, MoreHorizontal, Trash2, UserPlus, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { tagMembersQuery, wholeTagMembersRead } from '../../api/resources/tags';
 import type { Member, Tag } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
+import { SortNotice } from '../../components/data-table/sort-notice';
 import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { QueryState } from '../../components/feedback/query-state';
@@ -18,25 +20,38 @@ import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { exportFileName } from '../../features/members/export-members';
 import { memberColumns, memberLabel } from '../../features/members/member-columns';
+import { memberSorts, type MemberSortKey } from '../../features/members/member-sorts';
 import { MembersExportStatus, useMembersExport } from '../../features/members/members-export';
 import { AddTagMembersDialog } from '../../features/tags/add-members-dialog';
-import {
-  tagMemberListSearch,
-  useDeleteTag,
-  useTagMembers,
-  useTagWithPlaceholder,
-} from '../../features/tags/api';
+import { useDeleteTag, useTagWithPlaceholder } from '../../features/tags/api';
 import { RemoveTagDialog } from '../../features/tags/remove-tag-dialog';
 import { TagDeleteDialog, useTagUsageScan } from '../../features/tags/tag-delete-dialog';
 import { useListState, type ListState } from '../../hooks/use-list-state';
+import { useSortedList, type SortedList } from '../../hooks/use-sorted-list';
 import { formatNumber } from '../../lib/format';
+import { sortText, type SortState } from '../../lib/sort/sort-param';
+import { tagMemberListSearch } from './tag-member-search';
 
 export function TagShow() {
   const { communityId = '', tagId = '' } = useParams();
   const tag = useTagWithPlaceholder(communityId, tagId);
   const list = useListState(tagMemberListSearch);
+  const { params, setFilter } = list;
+  const setSort = useCallback(
+    (sort: SortState<MemberSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  const whole = useMemo(() => wholeTagMembersRead(communityId, tagId), [communityId, tagId]);
   // Read beside the tag, not after it.
-  const members = useTagMembers(communityId, tagId, list.params);
+  const members = useSortedList({
+    page: params.page,
+    perPage: params.perPage,
+    sort: params.sort,
+    setSort,
+    specs: memberSorts,
+    pageQuery: (page) => tagMembersQuery(communityId, tagId, { ...params, page }),
+    whole,
+  });
   return (
     <QueryState query={tag}>
       {(t) => <TagDetail communityId={communityId} tag={t} members={members} list={list} />}
@@ -47,7 +62,7 @@ export function TagShow() {
 interface TagDetailProps {
   communityId: string;
   tag: Tag;
-  members: ReturnType<typeof useTagMembers>;
+  members: SortedList<Member>;
   list: ListState;
 }
 
@@ -59,7 +74,7 @@ function TagDetail({ communityId, tag, members, list }: TagDetailProps) {
   const usage = useTagUsageScan(communityId, tag.id);
   const remove = useDeleteTag(communityId);
   const exporter = useMembersExport(communityId);
-  const total = members.data?.total;
+  const total = members.query.data?.total;
 
   const columns = useMemo<Column<Member>[]>(
     () => [
@@ -143,7 +158,7 @@ function TagDetail({ communityId, tag, members, list }: TagDetailProps) {
       <DataTable
         label={`Members tagged ${tag.name}`}
         columns={columns}
-        query={members}
+        query={members.query}
         getRowId={(m) => m.id}
         getRowHref={(m) => paths.member(communityId, m.id)}
         getRowLabel={memberLabel}
@@ -156,6 +171,8 @@ function TagDetail({ communityId, tag, members, list }: TagDetailProps) {
           />
         }
         paging={list}
+        sorting={members.sorting}
+        notice={<SortNotice status={members.status} noun="members" />}
       />
       <AddTagMembersDialog communityId={communityId} tag={tag} open={adding} onOpenChange={setAdding} />
       <RemoveTagDialog
