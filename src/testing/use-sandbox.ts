@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { SANDBOX_CONTROL_PATH } from '../config/sandbox';
 import { NO_FAULTS } from '../sandbox/http/runtime';
 import { createTestSandbox } from '../sandbox/node';
 import { REFERENCE_DATE } from '../sandbox/seed/gen';
@@ -41,11 +42,17 @@ export interface SeenRequest {
 
 /**
  * Records every request the sandbox receives during the current test (the listeners are removed
- * after each test). Bodies are read from a clone, so the handlers still see them.
+ * after each test). Bodies are read from a clone, so the handlers still see them. The sandbox's own
+ * control requests are left out unless asked for: the top bar's faults marker reads the sandbox's
+ * state once its chunk has loaded, at a moment no test controls, and it is no read of the service.
  */
-export function recordRequests(sandbox: ReturnType<typeof createTestSandbox>): SeenRequest[] {
+export function recordRequests(
+  sandbox: ReturnType<typeof createTestSandbox>,
+  options: { withControl?: boolean } = {},
+): SeenRequest[] {
   const seen: SeenRequest[] = [];
   sandbox.server.events.on('request:start', ({ request }) => {
+    if (!options.withControl && new URL(request.url).pathname.startsWith(SANDBOX_CONTROL_PATH)) return;
     const entry: SeenRequest = {
       method: request.method,
       url: request.url,

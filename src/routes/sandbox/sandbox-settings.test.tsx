@@ -10,7 +10,7 @@ describe('sandbox page: data', () => {
     // The large seed takes seconds to build; what counts here is the preset the page asks for.
     const reset = vi.spyOn(sandbox.runtime, 'reset').mockImplementation(() => undefined);
     try {
-      const seen = recordRequests(sandbox);
+      const seen = recordRequests(sandbox, { withControl: true });
       const view = renderRoute('/sandbox');
       const choice = await screen.findByRole('combobox', { name: 'Reset to' });
       expect(
@@ -37,7 +37,7 @@ describe('sandbox page: data', () => {
   });
 
   it('resets to the demo data by default', async () => {
-    const seen = recordRequests(sandbox);
+    const seen = recordRequests(sandbox, { withControl: true });
     const view = renderRoute('/sandbox');
     await screen.findByRole('combobox', { name: 'Reset to' });
     await view.user.click(screen.getByRole('button', { name: 'Reset sandbox' }));
