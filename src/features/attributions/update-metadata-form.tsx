@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
@@ -36,6 +37,15 @@ export function UpdateMetadataForm({ defaults, walletKnown, onSubmit }: UpdateMe
     onSubmit,
   });
   const condition = useWatch({ control: form.control, name: 'condition' });
+  // The attribution read again (another client changed it): the fields not touched take what it
+  // now suggests (the key to compare, the metadata to start from); what was typed stays.
+  const defaultsKey = JSON.stringify(defaults);
+  const appliedDefaults = useRef(defaultsKey);
+  useEffect(() => {
+    if (appliedDefaults.current === defaultsKey) return;
+    appliedDefaults.current = defaultsKey;
+    form.reset(defaults, { keepDirtyValues: true });
+  }, [defaultsKey, defaults, form]);
 
   return (
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-5">

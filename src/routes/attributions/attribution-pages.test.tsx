@@ -276,6 +276,22 @@ describe('update metadata', () => {
     });
   });
 
+  it('offers the key to compare from the attribution as read again, keeping what was typed', async () => {
+    const badge = arrangedBadge();
+    const created = award(badge.id, { wallet: WALLET, metadata: { note: 'first' } });
+    const view = renderRoute(`${base(badge.id)}/${created.id}`);
+    const json = await screen.findByLabelText('New metadata (JSON)');
+    await paste(view.user, json, '{"score": 40}');
+    // Another client sets a score; the page reads the attribution again.
+    const stored = sandbox.runtime.store.data.attributions.find((a) => a.id === created.id)!;
+    stored.metadata = { score: 42 };
+    await view.queryClient.invalidateQueries();
+    expect(await screen.findByRole('cell', { name: '42' })).toBeInTheDocument();
+    await view.user.selectOptions(screen.getByLabelText('Apply'), 'gt');
+    expect(screen.getByLabelText(/^Key to compare/)).toHaveValue('score');
+    expect(screen.getByLabelText('New metadata (JSON)')).toHaveValue('{"score": 40}');
+  });
+
   it('refuses a condition on a key the new metadata lacks, and invalid JSON, sending nothing', async () => {
     const badge = arrangedBadge();
     const created = award(badge.id, { wallet: WALLET, metadata: { score: 42 } });
