@@ -60,11 +60,11 @@ function useInsightsOf(
   const attributions = useQueries({
     queries: (badges ?? []).map((b) => awardColumnsQuery(communityId, b.id)),
   });
-  // The members are read last (the reads go one after the other, api.ts): by then the badges'
-  // awards are in, and the short lists' placeholders know which badges have none.
-  const awardsSettled =
-    badges !== undefined && attributions.every((r) => r.data !== undefined || r.error !== null);
-  const members = useQuery({ ...memberColumnsQuery(communityId), enabled: withMembers && awardsSettled });
+  // The members are read beside the awards, in a lane of their own (api.ts).
+  const members = useQuery({
+    ...memberColumnsQuery(communityId),
+    enabled: withMembers && badges !== undefined,
+  });
   const reads: UseQueryResult<WholeRead>[] = badgeRead ? [badgeRead] : [];
   for (const read of attributions) reads.push(read);
   if (withMembers) reads.push(members);

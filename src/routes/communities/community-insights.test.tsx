@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatShare, formatWait } from '../../features/insights/figure-format';
 import { figuresDatabase, figuresKey, figuresStore } from '../../features/insights/figures-store';
 import { renderRoute, sandboxTestConnection } from '../../testing/render-route';
-import { setupSandbox } from '../../testing/use-sandbox';
+import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
 const DAY = 86_400_000;
@@ -120,6 +120,27 @@ describe('community insights', () => {
     // Kept before the test ends, so the store's clearing after it cannot come first.
     const key = figuresKey(sandboxTestConnection.baseUrl, community.id);
     await waitFor(async () => expect(await figuresStore().figures.read(key)).not.toBeNull());
+  });
+});
+
+describe('community insights reads', () => {
+  it('reads the members beside the badges’ attributions, one list per badge', async () => {
+    const community = nouns();
+    const seen = recordRequests(sandbox);
+    renderRoute(`/communities/${community.id}`);
+    const card = await screen.findByRole('region', { name: 'Insights' });
+    await within(card).findByText(/^Data as of/, {}, { timeout: 10_000 });
+    const pages = seen.filter((r) => new URL(r.url).searchParams.get('perPage') === '1000');
+    const awardPages = pages.filter((r) => r.path.endsWith('/attribution'));
+    const firstMemberPage = pages.findIndex((r) => r.path === `/community/${community.id}/member`);
+    const lastAwardPage = pages.lastIndexOf(awardPages.at(-1) ?? pages[0]!);
+    const badges = sandbox.runtime.store.data.badges.filter((b) => b.communityId === community.id);
+    // One list per badge (each fits in a page), one badge's at a time.
+    expect(new Set(awardPages.map((r) => r.path)).size).toBe(badges.length);
+    expect(badges.length).toBeGreaterThan(1);
+    expect(firstMemberPage).toBeGreaterThan(-1);
+    // The members do not wait for the last badge's awards: the service has both to work on.
+    expect(firstMemberPage).toBeLessThan(lastAwardPage);
   });
 });
 

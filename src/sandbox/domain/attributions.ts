@@ -2,6 +2,7 @@ import { readAddress, toChecksumAddress } from './address';
 import type { AttributionDetail, CommunityAttribution, PublicAttribution } from './attribution-types';
 import { toAttributionDetail, toCommunityAttributions, toPublicAttributions } from './attribution-views';
 import type { BadgeRefArgs } from './badges';
+import { keptView } from './derived';
 import { badRequest, notFound } from './errors';
 import { findMemberByWallet, newestFirst, requireBadge } from './lookup';
 import { insertMember } from './members';
@@ -91,10 +92,24 @@ function missing(id: string): never {
   throw notFound(`Attribution ${id}`);
 }
 
-function byStatus(list: StoredAttribution[], status: unknown): StoredAttribution[] {
+function byStatus(list: readonly StoredAttribution[], status: unknown): readonly StoredAttribution[] {
   if (isMissing(status) || status === '') return list;
   const wanted = readEnum(status, 'status', STATUS_FILTERS);
   return list.filter((a) => (wanted === 'earned' ? a.claimedAt === null : a.claimedAt !== null));
+}
+
+/**
+ * A badge's attributions newest first, kept between reads (derived.ts). The status filter comes
+ * after: the order is stable, so filtering first and sorting after gave the same pages.
+ */
+function newestAwards(store: Store, badgeId: string): readonly StoredAttribution[] {
+  const all = store.data.attributions;
+  return keptView(store, all, `badge:${badgeId}`, () =>
+    newestFirst(
+      all.filter((a) => a.badgeId === badgeId),
+      (a) => a.earnedAt,
+    ),
+  );
 }
 
 export interface ListAttributionsArgs extends BadgeRefArgs, PageQuery {
@@ -104,14 +119,7 @@ export interface ListAttributionsArgs extends BadgeRefArgs, PageQuery {
 
 export function listBadgeAttributions(store: Store, args: ListAttributionsArgs): Page<CommunityAttribution> {
   const badge = requireBadge(store, args.communityId, args.badgeId);
-  const list = byStatus(
-    store.data.attributions.filter((a) => a.badgeId === badge.id),
-    args.status,
-  );
-  const page = paginate(
-    newestFirst(list, (a) => a.earnedAt),
-    args,
-  );
+  const page = paginate(byStatus(newestAwards(store, badge.id), args.status), args);
   return { ...page, results: toCommunityAttributions(store, page.results) };
 }
 
@@ -122,14 +130,7 @@ export function listPublicBadgeAttributions(
 ): Page<PublicAttribution> {
   const badge = store.data.badges.find((b) => b.id === args.badgeId);
   if (!badge) throw notFound(`Badge ${args.badgeId}`);
-  const list = byStatus(
-    store.data.attributions.filter((a) => a.badgeId === badge.id),
-    args.status,
-  );
-  const page = paginate(
-    newestFirst(list, (a) => a.earnedAt),
-    args,
-  );
+  const page = paginate(byStatus(newestAwards(store, badge.id), args.status), args);
   return { ...page, results: toPublicAttributions(store, badge, page.results) };
 }
 

@@ -1,6 +1,7 @@
 import { addressKey, isAddress, readAddress, toChecksumAddress } from './address';
 import type { CommunityAttribution } from './attribution-types';
 import { toCommunityAttributions } from './attribution-views';
+import { keptView } from './derived';
 import { badRequest, conflict } from './errors';
 import { findMemberByWallet, newestFirst, requireCommunity, requireMember, resolveTags } from './lookup';
 import { paginate, paginateWith, type Page, type PageQuery } from './paging';
@@ -19,12 +20,15 @@ export interface MemberRef {
 
 export function listMembers(store: Store, args: { communityId: string } & PageQuery): Page<Member> {
   requireCommunity(store, args.communityId);
-  const members = store.data.members.filter((m) => m.communityId === args.communityId);
-  return paginateWith(
-    newestFirst(members, (m) => m.createdAt),
-    args,
-    toPublicMember,
+  const all = store.data.members;
+  // Kept between reads (derived.ts): a whole read of 100,000 members sorted them for each page.
+  const members = keptView(store, all, `community:${args.communityId}`, () =>
+    newestFirst(
+      all.filter((m) => m.communityId === args.communityId),
+      (m) => m.createdAt,
+    ),
   );
+  return paginateWith(members, args, toPublicMember);
 }
 
 export function getMember(store: Store, args: MemberRef): Member {

@@ -40,6 +40,11 @@ export interface Store {
   markChanged(): void;
   /** Whether the state changed since the last call, and forgets it. */
   takeChanged(): boolean;
+  /**
+   * Counts the marks of a change (ids, random numbers, restores, markChanged): a view derived from
+   * the data (a badge's attributions newest first) is kept while it stays the same (derived.ts).
+   */
+  readonly revision: number;
 }
 
 export function emptyData(): StoreData {
@@ -82,6 +87,11 @@ export function createStore(snapshot?: Snapshot, options: StoreOptions = {}): St
     : emptySnapshot(options.seed ?? 1);
   checkVersion(current);
   let changed = false;
+  let revision = 0;
+  const change = () => {
+    changed = true;
+    revision += 1;
+  };
 
   const nowMs = (): number => {
     const value = clock();
@@ -99,28 +109,29 @@ export function createStore(snapshot?: Snapshot, options: StoreOptions = {}): St
     nextId() {
       const id = uuidFromKey(`${current.sequence.seed}:id:${current.sequence.next}`);
       current.sequence.next += 1;
-      changed = true;
+      change();
       return id;
     },
     random() {
       const step = mulberry32Step(current.rng);
       current.rng = step.state;
-      changed = true;
+      change();
       return step.value;
     },
     snapshot: (opts) => ((opts?.copy ?? true) ? structuredClone(current) : current),
     restore(next, opts) {
       checkVersion(next);
       current = (opts?.copy ?? true) ? structuredClone(next) : next;
-      changed = true;
+      change();
     },
-    markChanged() {
-      changed = true;
-    },
+    markChanged: change,
     takeChanged() {
       const was = changed;
       changed = false;
       return was;
+    },
+    get revision() {
+      return revision;
     },
   };
 }
