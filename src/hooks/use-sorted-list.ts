@@ -344,6 +344,31 @@ export function useSortedRows<T, K extends string>(options: {
   };
 }
 
+/**
+ * A plain array the service answers whole (a badge's rewards, the webhooks), sorted in memory: the
+ * table's query (the read's state, with the rows in the sort's order, dimmed while it is made) and
+ * its sorting, so each such list hands its table the same thing.
+ */
+export function useSortedQuery<T, K extends string>(options: {
+  query: Omit<ListQuery<T>, 'data' | 'isPlaceholderData'> & { data: T[] | undefined };
+  sort: SortState<K> | undefined;
+  setSort: (sort: SortState<K> | undefined) => void;
+  specs: SortSpecs<T, K>;
+}): { query: ListQuery<T>; sorting: TableSorting } {
+  const { query, ...sort } = options;
+  const sorted = useSortedRows({ rows: query.data, ...sort });
+  return {
+    query: {
+      data: sorted.rows,
+      error: query.error,
+      isPending: query.isPending,
+      isPlaceholderData: sorted.isSorting,
+      refetch: query.refetch,
+    },
+    sorting: sorted.sorting,
+  };
+}
+
 function sameSort(a: SortState, b: SortState | undefined): boolean {
   return a.key === b?.key && a.direction === b.direction;
 }

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
-import { useSortedRows } from '../../hooks/use-sorted-list';
+import { useSortedQuery } from '../../hooks/use-sorted-list';
 import { useUrlState } from '../../hooks/use-url-state';
 import type { SortState } from '../../lib/sort/sort-param';
 import { rewardColumns, rewardTitle } from './reward-columns';
@@ -24,7 +24,7 @@ export function RewardList() {
     [setState],
   );
   // The service answers the whole list at once: it sorts in memory, with nothing more to read.
-  const sorted = useSortedRows({ rows: query.data, sort, setSort, specs: rewardSorts });
+  const table = useSortedQuery({ query, sort, setSort, specs: rewardSorts });
   const create = (
     <Link to={paths.rewardNew(communityId, badge.id)} className={buttonVariants({ variant: 'primary' })}>
       <Plus aria-hidden className="size-4" />
@@ -50,14 +50,8 @@ export function RewardList() {
       <DataTable
         label="Rewards"
         columns={rewardColumns(badge.claimEndDate)}
-        query={{
-          data: sorted.rows,
-          error: query.error,
-          isPending: query.isPending,
-          isPlaceholderData: sorted.isSorting,
-          refetch: query.refetch,
-        }}
-        sorting={sorted.sorting}
+        query={table.query}
+        sorting={table.sorting}
         getRowId={(r) => r.id}
         getRowHref={(r) => paths.reward(communityId, badge.id, r.id)}
         getRowLabel={rewardTitle}

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
-import { useSortedRows } from '../../hooks/use-sorted-list';
+import { useSortedQuery } from '../../hooks/use-sorted-list';
 import { useUrlState } from '../../hooks/use-url-state';
 import type { SortState } from '../../lib/sort/sort-param';
 import { DeliveryFormatNote } from './delivery-format-note';
@@ -24,7 +24,7 @@ export function WebhookList() {
     [setState],
   );
   // The service answers the whole list at once: it sorts in memory, with nothing more to read.
-  const sorted = useSortedRows({ rows: query.data, sort, setSort, specs: webhookSorts });
+  const table = useSortedQuery({ query, sort, setSort, specs: webhookSorts });
   const create = (
     <Link to={paths.webhookNew()} className={buttonVariants({ variant: 'primary' })}>
       <Plus aria-hidden className="size-4" />
@@ -44,14 +44,8 @@ export function WebhookList() {
       <DataTable
         label="Webhooks"
         columns={webhookColumns(query.data ?? [])}
-        query={{
-          data: sorted.rows,
-          error: query.error,
-          isPending: query.isPending,
-          isPlaceholderData: sorted.isSorting,
-          refetch: query.refetch,
-        }}
-        sorting={sorted.sorting}
+        query={table.query}
+        sorting={table.sorting}
         getRowId={(w) => w.id}
         getRowHref={(w) => paths.webhook(w.id)}
         getRowLabel={webhookLabel}
