@@ -52,7 +52,7 @@ export function ArtReviewCard({ badge, url, load, checks, onLoaded, onFix }: Art
   };
 
   return (
-    <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-card p-4">
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-card p-4 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
       <div className="flex items-start gap-3">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
           {url && load.state !== 'failed' ? (
