@@ -8,7 +8,6 @@ import type { Badge } from '../../api/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { ErrorState } from '../../components/feedback/error-state';
 import { TaskProgress } from '../../components/feedback/task-progress';
-import { AfterPaint } from '../../components/ui/after-paint';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
@@ -26,6 +25,7 @@ import {
 } from '../../features/art/art-health';
 import { artBytesKey, readArtBytes } from '../../features/art/read-art-bytes';
 import { useGuidelines } from '../../features/art/use-guidelines';
+import { useAfterPaint } from '../../hooks/use-after-paint';
 import { useUrlState } from '../../hooks/use-url-state';
 import { formatNumber } from '../../lib/format';
 import { safeImageUrl } from '../../lib/url';
@@ -121,17 +121,10 @@ function ArtGrid({ communityId, badges: read }: { communityId: string; badges: r
       ? sortWorstFirst(reviewed, (r) => problemScore(r.checks))
       : reviewed;
   const shown = onlyProblems ? ordered.filter((r) => hasProblem(r.checks)) : ordered;
-  const card = (r: Reviewed) => (
-    <ArtReviewCard
-      key={r.badge.id}
-      badge={r.badge}
-      url={r.url}
-      load={r.load}
-      checks={r.checks}
-      onLoaded={onLoaded}
-      onFix={setFixing}
-    />
-  );
+  // One list whose length grows after the first frame: a card keeps its element when the order
+  // changes, as it would not moving between two lists.
+  const painted = useAfterPaint();
+  const drawn = painted ? shown : shown.slice(0, FIRST_FRAME_CARDS);
 
   return (
     <>
@@ -179,8 +172,17 @@ function ArtGrid({ communityId, badges: read }: { communityId: string; badges: r
           aria-label="Badge art"
           className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] gap-4"
         >
-          {shown.slice(0, FIRST_FRAME_CARDS).map(card)}
-          <AfterPaint>{shown.slice(FIRST_FRAME_CARDS).map(card)}</AfterPaint>
+          {drawn.map((r) => (
+            <ArtReviewCard
+              key={r.badge.id}
+              badge={r.badge}
+              url={r.url}
+              load={r.load}
+              checks={r.checks}
+              onLoaded={onLoaded}
+              onFix={setFixing}
+            />
+          ))}
         </ul>
       )}
       {all.length > reviewed.length && (

@@ -11,25 +11,23 @@ import type { Store } from './store';
  * view may be out of date: the length guards against the appends a write makes, and a write reads
  * the data itself.
  */
-interface Kept {
+interface Views {
+  /** The store's revision the views were derived at: a change drops them all. */
   revision: number;
-  length: number;
-  value: unknown;
+  byKey: Map<string, { length: number; value: unknown }>;
 }
 
-const keptBySource = new WeakMap<readonly unknown[], Map<string, Kept>>();
+const viewsBySource = new WeakMap<readonly unknown[], Views>();
 
 export function keptView<T>(store: Store, source: readonly unknown[], key: string, derive: () => T): T {
-  let kept = keptBySource.get(source);
-  if (!kept) keptBySource.set(source, (kept = new Map<string, Kept>()));
-  const entry = kept.get(key);
-  if (entry && entry.revision === store.revision && entry.length === source.length) return entry.value as T;
-  // A change drops every view of this array, not only this one: a long-running server's views
-  // would otherwise grow with every badge and community ever read.
-  if (entry === undefined || entry.revision !== store.revision) {
-    for (const [k, e] of kept) if (e.revision !== store.revision) kept.delete(k);
+  let views = viewsBySource.get(source);
+  if (views?.revision !== store.revision) {
+    views = { revision: store.revision, byKey: new Map() };
+    viewsBySource.set(source, views);
   }
+  const kept = views.byKey.get(key);
+  if (kept?.length === source.length) return kept.value as T;
   const value = derive();
-  kept.set(key, { revision: store.revision, length: source.length, value });
+  views.byKey.set(key, { length: source.length, value });
   return value;
 }
