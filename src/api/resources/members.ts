@@ -14,10 +14,11 @@ import {
   addMembersBulk,
   getMember,
   listMemberBadges,
+  listMemberTokens,
   listMembers,
   listTagMembers,
 } from '../generated/sdk.gen';
-import type { Member, MemberBadge, MemberBulkResult, MemberPage } from '../generated/types.gen';
+import type { Member, MemberBadge, MemberBulkResult, MemberPage, Token } from '../generated/types.gen';
 import { pageBytesOf, type ListBytes } from '../page-bytes';
 import { apiQuery } from '../query';
 import { findInLists, inCommunity } from './keys';
@@ -207,6 +208,38 @@ export function memberTokensQuery(communityId: string, idOrAddress: string, filt
       },
     }),
   );
+}
+
+/**
+ * Every token of the member that the filters keep (its collections, ownership at a block), for a
+ * sort: its cache key, beside the token list's pages, and its read.
+ */
+export function wholeMemberTokensRead(
+  communityId: string,
+  idOrAddress: string,
+  filters: Omit<TokenFilters, 'page' | 'perPage'>,
+) {
+  const { collection, blockNumber } = filters;
+  const query = {
+    ...(collection.length > 0 ? { collection } : {}),
+    ...(blockNumber !== undefined ? { blockNumber } : {}),
+  };
+  return {
+    queryKey: [...listMemberTokensQueryKey({ path: { id: communityId, idOrAddress }, query }), WHOLE],
+    read: (options: { signal: AbortSignal; onProgress: (progress: AllPagesProgress) => void }) =>
+      fetchAllPages<Token>(
+        async ({ page, perPage, signal }) =>
+          (
+            await listMemberTokens({
+              path: { id: communityId, idOrAddress },
+              query: { ...query, page, perPage },
+              signal,
+              throwOnError: true,
+            })
+          ).data,
+        { ...options, getId: (t) => t.id },
+      ),
+  };
 }
 
 export function memberBadgesQuery(communityId: string, idOrAddress: string) {

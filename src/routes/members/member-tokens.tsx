@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Coins, X } from 'lucide-react';
-import { useState, type SyntheticEvent } from 'react';
-import { memberTokensQuery } from '../../api/resources/members';
+import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
+import { memberTokensQuery, wholeMemberTokensRead } from '../../api/resources/members';
 import type { Token } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
+import { SortNotice } from '../../components/data-table/sort-notice';
 import type { Column } from '../../components/data-table/types';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Avatar } from '../../components/ui/avatar';
@@ -13,15 +14,19 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { TOKENS_PER_PAGE } from '../../features/members/api';
+import { TOKEN_SORT_KEYS, tokenSorts, type TokenSortKey } from '../../features/members/token-sorts';
 import { listSearch, useListState } from '../../hooks/use-list-state';
+import { useSortedList } from '../../hooks/use-sorted-list';
 import { chainName } from '../../lib/chains';
 import { shortenAddress } from '../../lib/format';
+import { sortParam, sortText, type SortState } from '../../lib/sort/sort-param';
 import { urlParam } from '../../lib/url-params';
 
 const columns: Column<Token>[] = [
   {
     id: 'token',
     header: 'Token',
+    sortKey: 'token',
     cell: (t) => (
       <span className="flex items-center gap-3">
         <Avatar src={t.image} alt="" size={32} fallback={t.name ?? t.tokenId ?? t.id} />
@@ -29,10 +34,11 @@ const columns: Column<Token>[] = [
       </span>
     ),
   },
-  { id: 'collection', header: 'Collection', cell: (t) => t.collectionName ?? '—' },
+  { id: 'collection', header: 'Collection', sortKey: 'collection', cell: (t) => t.collectionName ?? '—' },
   {
     id: 'contract',
     header: 'Contract',
+    sortKey: 'contract',
     cell: (t) =>
       t.contract ? <ExplorerLink chainId={t.chainId} kind="address" value={t.contract} short /> : '—',
     className: 'hidden md:table-cell',
@@ -40,12 +46,20 @@ const columns: Column<Token>[] = [
   {
     id: 'tokenId',
     header: 'Token ID',
+    sortKey: 'tokenId',
     cell: (t) => <span className="font-mono text-xs">{t.tokenId ?? '—'}</span>,
   },
-  { id: 'kind', header: 'Kind', cell: (t) => t.kind ?? '—', className: 'hidden lg:table-cell' },
+  {
+    id: 'kind',
+    header: 'Kind',
+    sortKey: 'kind',
+    cell: (t) => t.kind ?? '—',
+    className: 'hidden lg:table-cell',
+  },
   {
     id: 'chainId',
     header: 'Chain',
+    sortKey: 'chainId',
     cell: (t) => chainName(t.chainId) ?? '—',
     className: 'hidden lg:table-cell',
   },
@@ -66,21 +80,38 @@ function parseBlock(raw: string | undefined): number | undefined {
 const tokenListSearch = listSearch(TOKENS_PER_PAGE).extend({
   block: urlParam.rawText(),
   collection: urlParam.list(),
+  sort: sortParam(TOKEN_SORT_KEYS),
 });
 
 /** The member's tokens, filtered by collection and by ownership at a historical block. */
 export function MemberTokens({ communityId, idOrAddress }: { communityId: string; idOrAddress: string }) {
   const list = useListState(tokenListSearch);
+  const { setFilter } = list;
   const collection = list.filters.collection;
   const blockNumber = parseBlock(list.filters.block);
-  const query = useQuery({
-    ...memberTokensQuery(communityId, idOrAddress, {
-      page: list.page,
-      perPage: list.perPage,
-      collection,
-      blockNumber,
-    }),
-    placeholderData: keepPreviousData,
+  const setSort = useCallback(
+    (sort: SortState<TokenSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  // The whole read keeps the filters' tokens only: a new filter is a new list to sort.
+  const collectionKey = collection.join(',');
+  const whole = useMemo(
+    () =>
+      wholeMemberTokensRead(communityId, idOrAddress, {
+        collection: collectionKey ? collectionKey.split(',') : [],
+        blockNumber,
+      }),
+    [communityId, idOrAddress, collectionKey, blockNumber],
+  );
+  const { query, sorting, status } = useSortedList({
+    page: list.page,
+    perPage: list.perPage,
+    sort: list.filters.sort,
+    setSort,
+    specs: tokenSorts,
+    pageQuery: (page) =>
+      memberTokensQuery(communityId, idOrAddress, { page, perPage: list.perPage, collection, blockNumber }),
+    whole,
   });
   // Collections to choose from: those of the member's tokens (one page of up to 100, fetched in parallel).
   const known = useQuery(
@@ -195,7 +226,8 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
         columns={columns}
         query={query}
         getRowId={(t) => t.id}
-        hasFilters={list.hasFilters}
+        // The sort is no filter: an empty list under a sort is the member's whole list.
+        hasFilters={collection.length > 0 || (list.filters.block ?? '') !== ''}
         onClearFilters={() => {
           setBlockInput('');
           list.clearFilters();
@@ -208,6 +240,8 @@ export function MemberTokens({ communityId, idOrAddress }: { communityId: string
           />
         }
         paging={list}
+        sorting={sorting}
+        notice={<SortNotice status={status} noun="tokens" />}
       />
     </section>
   );
