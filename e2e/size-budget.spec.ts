@@ -22,9 +22,11 @@ import { expect, test } from '@playwright/test';
  * (api/record-validation.ts), a 429's Retry-After is waited out (api/read-retry.ts), oversized
  * answers are cut without parsing them whole (api/oversized-page.ts); together about 3 KiB. The
  * first list's sortable headers (components/data-table/sort-header.tsx) are drawn with it. The
- * sandbox's faults marker loads only in sandbox mode (app/shell/faults-marker-slot.tsx).
+ * sandbox's faults marker loads only in sandbox mode (app/shell/faults-marker-slot.tsx). The list's
+ * saved views load after it; only their lazy reference is counted (about 0.12 KiB: 140.90 KiB
+ * without it, 141.03 with it, on the same tree), and the budget was raised by 0.2 KiB for it.
  */
-const BUDGET_KIB = 141;
+const BUDGET_KIB = 141.2;
 
 const dist = path.resolve(process.env.E2E_OUT_DIR ?? 'dist-e2e');
 

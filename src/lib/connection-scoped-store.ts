@@ -108,3 +108,15 @@ export function createConnectionScopedStore<T, Scope extends readonly string[]>(
     empty,
   };
 }
+
+/** The entries of a stored JSON list, unchecked; none when the text is not a list (hand-edited). */
+export function storedList(raw: string | null): unknown[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  return Array.isArray(parsed) ? (parsed as unknown[]) : [];
+}

@@ -1,4 +1,9 @@
-import { browserStorage, createConnectionScopedStore, type KeyValueStorage } from './connection-scoped-store';
+import {
+  browserStorage,
+  createConnectionScopedStore,
+  storedList,
+  type KeyValueStorage,
+} from './connection-scoped-store';
 
 /**
  * Ids the admin opened recently, remembered in this browser (localStorage) where the service offers
@@ -26,15 +31,7 @@ function optionalText(value: unknown, max: number): string | undefined {
 
 /** Parses a stored list, dropping whatever is not an entry (the value may be hand-edited). */
 export function parseRecentIds(raw: string | null): RecentId[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const items: unknown[] = parsed;
+  const items = storedList(raw);
   const out: RecentId[] = [];
   for (const item of items) {
     if (typeof item !== 'object' || item === null || !('id' in item)) continue;

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive, Slot } from 'radix-ui';
 import { createContext, startTransition, useContext, useEffect, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -110,5 +111,42 @@ export function DropdownMenuItem({ className, destructive = false, ...props }: D
       )}
       {...props}
     />
+  );
+}
+
+/** A heading over a group of items (not focusable; the items' names stand alone). */
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
+  return (
+    <MenuPrimitive.Label
+      className={cn('px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+
+/** One choice of a group (`menuitemradio`): the checked one has a check mark and `aria-checked`. */
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem className={cn(itemClassName, 'pl-8', className)} {...props}>
+      <span className="absolute left-2 inline-flex size-4 items-center justify-center">
+        <MenuPrimitive.ItemIndicator>
+          <Check aria-hidden />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
   );
 }

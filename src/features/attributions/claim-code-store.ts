@@ -1,6 +1,7 @@
 import {
   browserStorage,
   createConnectionScopedStore,
+  storedList,
   type KeyValueStorage,
 } from '../../lib/connection-scoped-store';
 
@@ -64,16 +65,8 @@ function parseCode(value: unknown): ClaimCode | undefined {
 
 /** Parses the stored batches, dropping whatever is not one (the value may be hand-edited). */
 export function parseBatches(raw: string | null): CodeBatch[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
   const out: CodeBatch[] = [];
-  for (const item of parsed as unknown[]) {
+  for (const item of storedList(raw)) {
     if (typeof item !== 'object' || item === null) continue;
     const id = text(field(item, 'id'));
     const createdAt = text(field(item, 'createdAt'));

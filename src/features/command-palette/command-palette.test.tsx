@@ -1,22 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setupPaletteTests } from '../../testing/palette-setup';
 import { renderRoute, sandboxTestConnection } from '../../testing/render-route';
 import { recordRequests, setupSandbox } from '../../testing/use-sandbox';
 
 const sandbox = setupSandbox();
 
-beforeEach(() => localStorage.clear());
-
-// cmdk measures its list with ResizeObserver, which jsdom lacks; nothing is laid out here anyway.
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => {
-  if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', NoResizeObserver);
-});
-afterAll(() => vi.unstubAllGlobals());
+setupPaletteTests();
 
 function liveBadge() {
   const { badges, communities } = sandbox.runtime.store.data;

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../components/ui/dialog';
 import { paths } from '../../config/paths';
+import { useSavedViews } from '../../hooks/use-saved-views';
 import type { PaletteItem, PalettePage } from './palette-item';
-import { communityActions, connectionActions } from './palette-items';
+import { communityActions, connectionActions, savedViewItems } from './palette-items';
 import { listedGroups, PaletteResults } from './palette-results';
 import { rankItems } from './rank-items';
 import { useRecentPaletteItems } from './recent-items';
@@ -41,8 +42,16 @@ export function CommandPalette({
   const [typed, setTyped] = useState('');
   const { items: records, searching, term, notFound } = usePaletteItems(communityId, typed);
   const { recent, add } = useRecentPaletteItems();
+  const { views } = useSavedViews();
+  // The views of the community chosen, and of the pages outside communities (webhooks, catalogue).
+  const viewsHere = views.filter((v) =>
+    communityId
+      ? !v.path.startsWith('/communities/') || v.path.startsWith(`${paths.community(communityId)}/`)
+      : true,
+  );
 
   const fixed: PaletteItem[] = [
+    ...savedViewItems(viewsHere),
     ...(communityId ? communityActions(communityId) : []),
     ...connectionActions(connectionMode, `${pathname}${search}`),
     ...pages.map((p): PaletteItem => ({ to: p.to, label: p.label, detail: p.detail, group: 'Pages' })),
@@ -91,7 +100,12 @@ export function CommandPalette({
         className="top-[12vh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0"
       >
         <DialogTitle className="sr-only">Command palette</DialogTitle>
-        <Command label="Command palette" shouldFilter={false} loop className="flex max-h-[70dvh] min-w-0 flex-col">
+        <Command
+          label="Command palette"
+          shouldFilter={false}
+          loop
+          className="flex max-h-[70dvh] min-w-0 flex-col"
+        >
           <div className="flex items-center gap-2 border-b-2 border-border px-3 focus-within:border-ring">
             <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             <Command.Input

@@ -1,6 +1,15 @@
 /** What the palette lists. Every entry opens a page: pages, records, and actions that start on their page. */
 export type PaletteGroup =
-  'Recent' | 'Actions' | 'Pages' | 'Communities' | 'Badges' | 'Tags' | 'Experiences' | 'Webhooks' | 'Members';
+  | 'Recent'
+  | 'Views'
+  | 'Actions'
+  | 'Pages'
+  | 'Communities'
+  | 'Badges'
+  | 'Tags'
+  | 'Experiences'
+  | 'Webhooks'
+  | 'Members';
 
 export interface PaletteItem {
   /** The page it opens; also its identity (two entries opening the same page are one). */

@@ -1,5 +1,6 @@
 import type { Badge, Community, Experience, Member, Tag, Webhook } from '../../api/types';
 import { paths } from '../../config/paths';
+import { viewUrl, type SavedView } from '../../lib/saved-views';
 import type { PaletteItem } from './palette-item';
 
 /**
@@ -114,4 +115,15 @@ export function connectionActions(mode: 'sandbox' | 'live' | undefined, returnTo
       ? { to: paths.connect(returnTo), group: 'Actions', label: 'Switch to sandbox' }
       : { to: paths.connect(returnTo), group: 'Actions', label: 'Switch to live', detail: 'API key needed' },
   ];
+}
+
+/** Views saved on this connection: each opens its list's URL, named with the page it opens. */
+export function savedViewItems(views: readonly SavedView[]): PaletteItem[] {
+  return views.map((v) => ({
+    to: viewUrl(v),
+    group: 'Views',
+    label: `View: ${v.name}`,
+    detail: v.page ?? v.path,
+    keywords: [v.name, ...(v.page ? [v.page] : [])],
+  }));
 }

@@ -18,6 +18,7 @@ function itemScore(item: PaletteItem, words: string[]): number {
 }
 
 const GROUP_ORDER: PaletteItem['group'][] = [
+  'Views',
   'Members',
   'Badges',
   'Communities',

@@ -3,6 +3,7 @@ import { useRecentIds } from '../../hooks/use-recent-ids';
 import type { PaletteItem } from './palette-item';
 
 const GROUPS: readonly PaletteItem['group'][] = [
+  'Views',
   'Actions',
   'Pages',
   'Communities',

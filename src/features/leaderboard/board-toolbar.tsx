@@ -1,4 +1,5 @@
 import { Download, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { InlineError } from '../../components/feedback/inline-error';
 import { TaskProgress } from '../../components/feedback/task-progress';
 import { Button } from '../../components/ui/button';
@@ -25,6 +26,8 @@ export interface BoardToolbarProps {
   onExport: () => void;
   /** The read failed: with part of the board read, the page says where it stopped. */
   error: { message: string } | null;
+  /** The page's views menu, beside the order it keeps. */
+  views?: ReactNode;
 }
 
 /** The order (metric and direction), the read's progress, refresh and CSV export. */
@@ -64,6 +67,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
             <option value="ASC">Lowest first</option>
           </NativeSelect>
         </Field>
+        {props.views}
         <div className="flex flex-wrap gap-2 sm:ml-auto">
           <Button
             variant="secondary"

@@ -17,10 +17,12 @@ import { AwardSearchNotice } from '../../features/attributions/award-search-noti
 import { MetadataLookup } from '../../features/attributions/metadata-lookup';
 import { useAwardSearch } from '../../features/attributions/use-award-search';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
+import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
 import { useListState } from '../../hooks/use-list-state';
 import { useSortedList } from '../../hooks/use-sorted-list';
 import { useUrlState } from '../../hooks/use-url-state';
 import { sortText, type SortState } from '../../lib/sort/sort-param';
+import { toSearch } from '../../lib/url-state';
 import { memberByName } from './member-by-name';
 import { NotLiveNote } from './not-live-note';
 
@@ -28,6 +30,11 @@ const STATUS_CHOICES = [
   { value: '', label: 'All' },
   { value: 'earned', label: 'Earned, not claimed' },
   { value: 'claimed', label: 'Claimed' },
+];
+
+const viewSchemas = [attributionListSearch];
+const builtInViews = [
+  { name: 'Unclaimed awards', search: toSearch(attributionListSearch, { status: 'earned' }) },
 ];
 
 /**
@@ -118,6 +125,7 @@ export function AttributionList() {
           onSearch={(text) => setFilter('q', text)}
           className="flex-[1_1_24rem]"
         />
+        <ViewsMenu page="Attributions" schemas={viewSchemas} builtIn={builtInViews} />
       </div>
       {found.search && (
         <AwardSearchNotice

@@ -11,7 +11,7 @@ import { useSortedRows } from '../../hooks/use-sorted-list';
 import { sortParam, sortText, type SortState } from '../../lib/sort/sort-param';
 
 /** The audience's members table in the URL: its page, page size and sort (`sort=-joined`). */
-const audienceMemberSearch = listSearch().extend({ sort: sortParam(MEMBER_SORT_KEYS) });
+export const audienceMemberSearch = listSearch().extend({ sort: sortParam(MEMBER_SORT_KEYS) });
 
 /**
  * The audience's members, a page at a time (paged here: the whole list is already read), sorted by

@@ -9,28 +9,44 @@ import { QueryState } from '../../components/feedback/query-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { audienceToParam, describeAudience, isUsableAudience, type Audience } from '../../features/audiences/audience';
+import {
+  audienceToParam,
+  describeAudience,
+  isUsableAudience,
+  type Audience,
+} from '../../features/audiences/audience';
 import { AudienceBuilder } from '../../features/audiences/audience-builder';
 import { audienceCsv, audienceFileName } from '../../features/audiences/audience-csv';
 import { AudienceReading } from '../../features/audiences/audience-reading';
 import { useAudienceMembers } from '../../features/audiences/use-audience-members';
-import { audienceParamOf, useAudienceParam } from '../../features/audiences/use-audience-param';
+import {
+  audienceParamOf,
+  audienceSearch,
+  useAudienceParam,
+} from '../../features/audiences/use-audience-param';
+import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
-import { AudienceMembersTable } from './audience-members-table';
+import { AudienceMembersTable, audienceMemberSearch } from './audience-members-table';
 import { AwardAudience } from './award-audience';
 import { SaveAudience } from './save-audience';
 import { SavedAudienceJob } from './saved-audience-job';
 
 const DESCRIPTION =
   'Combine tags into an audience: see who matches as you build it, then save it as a tag, export it, or award a badge to it.';
+// An audience's view keeps its rules and the members table's page size and sort.
+const viewSchemas = [audienceSearch, audienceMemberSearch];
 
 export function AudiencePage() {
   const communityId = useParams().communityId ?? '';
   const tagsRead = useQuery(allTagsQuery(communityId));
   return (
     <>
-      <PageHeader title="Audiences" description={DESCRIPTION} />
+      <PageHeader
+        title="Audiences"
+        description={DESCRIPTION}
+        actions={<ViewsMenu page="Audiences" schemas={viewSchemas} />}
+      />
       <QueryState query={tagsRead}>{(list) => <Builder communityId={communityId} tags={list} />}</QueryState>
     </>
   );

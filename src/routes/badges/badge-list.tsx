@@ -15,10 +15,12 @@ import { paths } from '../../config/paths';
 import { BADGE_STATUSES, badgeListSearch } from '../../features/badges/api';
 import { badgeColumns, badgeTitle } from '../../features/badges/badge-columns';
 import { badgeSorts, type BadgeSortKey } from '../../features/badges/badge-sorts';
+import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
 import { useListState } from '../../hooks/use-list-state';
 import { useSortedList } from '../../hooks/use-sorted-list';
 import { humanize } from '../../lib/format';
 import { sortText, type SortState } from '../../lib/sort/sort-param';
+import { toSearch } from '../../lib/url-state';
 
 /**
  * Listing a community's badges is an operation inferred from the service's REST pattern (see
@@ -49,6 +51,15 @@ function NoBadgeList({ communityId }: { communityId: string }) {
     />
   );
 }
+
+const viewSchemas = [badgeListSearch];
+// The list has no claim counts beside the caps ("near their cap"): the claim end is what it can order by.
+const builtInViews = [
+  {
+    name: 'Live, claims ending first',
+    search: toSearch(badgeListSearch, { status: 'live', sort: { key: 'claimsEnd', direction: 'asc' } }),
+  },
+];
 
 export function BadgeList() {
   const communityId = useParams().communityId ?? '';
@@ -120,6 +131,7 @@ export function BadgeList() {
             ))}
           </NativeSelect>
         </Field>
+        <ViewsMenu page="Badges" schemas={viewSchemas} builtIn={builtInViews} />
       </div>
       <DataTable
         label="Badges"

@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { badgeColumns, badgeTitle } from '../../features/badges/badge-columns';
 import { catalogueQuery, catalogueSearch, type CatalogueSortKey } from '../../features/catalogue/api';
+import { ViewsBar } from '../../features/saved-views/lazy-views-menu';
 import { useListState } from '../../hooks/use-list-state';
 import { useSortedList } from '../../hooks/use-sorted-list';
 import { formatNumber } from '../../lib/format';
@@ -68,6 +69,8 @@ function catalogueColumns(communityName: (id: string) => string | undefined): Co
   ];
 }
 
+const viewSchemas = [catalogueSearch];
+
 const description = 'Every badge on the service, across communities, and who holds each.';
 
 /** The partner catalogue: all badges, paged in the URL. */
@@ -105,6 +108,7 @@ export function CatalogueList() {
   return (
     <>
       {header}
+      <ViewsBar page="Partner catalogue" schemas={viewSchemas} />
       <DataTable
         label="Badges in the catalogue"
         columns={catalogueColumns(communityName)}

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { experienceListSearch } from '../../features/experiences/api';
 import { experienceSorts, type ExperienceSortKey } from '../../features/experiences/experience-sorts';
+import { ViewsBar } from '../../features/saved-views/lazy-views-menu';
 import { useListState } from '../../hooks/use-list-state';
 import { useRecentIds } from '../../hooks/use-recent-ids';
 import { useSortedList } from '../../hooks/use-sorted-list';
@@ -47,6 +48,8 @@ function NoExperienceList({ communityId }: { communityId: string }) {
     </div>
   );
 }
+
+const viewSchemas = [experienceListSearch];
 
 export function ExperienceList() {
   const communityId = useParams().communityId ?? '';
@@ -86,6 +89,7 @@ export function ExperienceList() {
   return (
     <>
       {header}
+      <ViewsBar page="Experiences" schemas={viewSchemas} />
       <DataTable
         label="Experiences"
         columns={experienceColumns}

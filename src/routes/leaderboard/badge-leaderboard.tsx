@@ -8,6 +8,7 @@ import { ListSearch } from '../../components/data-table/list-search';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { useAudienceFilter } from '../../features/audiences/use-audience-filter';
+import { audienceSearch } from '../../features/audiences/use-audience-param';
 import { badgeTitle } from '../../features/badges/badge-columns';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { boardQuery, leaderboardSearch, type BoardOrder } from '../../features/leaderboard/api';
@@ -37,6 +38,7 @@ import { useBoardAudience } from '../../features/leaderboard/use-board-audience'
 import { useBoardSearch } from '../../features/leaderboard/use-board-search';
 import { useMemberChecks } from '../../features/leaderboard/use-member-checks';
 import { useReviewSignals } from '../../features/leaderboard/use-review-signals';
+import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
 import { useListState } from '../../hooks/use-list-state';
 import { useUrlState } from '../../hooks/use-url-state';
 import { downloadCsv } from '../../lib/csv/to-csv';
@@ -45,6 +47,8 @@ import { BoardComparison } from './board-comparison';
 import { useBulkAwardedWallets } from './own-bulk-awards';
 
 const entryKey = (entry: RankedEntry) => entry.key;
+// A board's view keeps its order, search, comparison, audience and review signals.
+const viewSchemas = [leaderboardSearch, signalSearch, audienceSearch];
 
 /** The signals' params and the page: a change of signals goes back to page 1 in the same write. */
 const signalsAndPage = urlSchema({ ...signalSearch.shape, page: leaderboardSearch.shape.page });
@@ -188,6 +192,7 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
         onRefresh={() => void board.refetch()}
         error={board.error}
         onExport={() => ranked && downloadCsv(fileName(), boardCsv(ranked, params.metric))}
+        views={<ViewsMenu page="Leaderboard" schemas={viewSchemas} />}
       />
       {audienceBoard.control}
       <ListSearch

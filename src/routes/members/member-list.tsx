@@ -17,14 +17,26 @@ import { paths } from '../../config/paths';
 import { memberListSearch } from '../../features/members/api';
 import { memberColumns, memberLabel } from '../../features/members/member-columns';
 import { memberSorts, type MemberSortKey } from '../../features/members/member-sorts';
+import { DroppedFiltersNotice } from '../../features/saved-views/dropped-filters';
+import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
 import { useListState } from '../../hooks/use-list-state';
 import { useRowSelection } from '../../hooks/use-row-selection';
 import { useSortedList } from '../../hooks/use-sorted-list';
 import { sortText, type SortState } from '../../lib/sort/sort-param';
+import { toSearch } from '../../lib/url-state';
 import { MemberSearch } from './member-search';
 import { MemberSelectionBar } from './member-selection-bar';
+import { useGoneTagDropped } from './use-gone-tag-dropped';
 
 const memberId = (m: Member) => m.id;
+const viewSchemas = [memberListSearch];
+// The service has no filter by when a member joined ("added this week"): the nearest is the order.
+const builtInViews = [
+  {
+    name: 'Newest members first',
+    search: toSearch(memberListSearch, { sort: { key: 'joined', direction: 'desc' } }),
+  },
+];
 
 export function MemberList() {
   const communityId = useParams().communityId ?? '';
@@ -48,6 +60,8 @@ export function MemberList() {
   const { query } = sorted;
   const tags = useQuery(allTagsQuery(communityId));
   const community = useQuery(communityQuery(communityId));
+  useGoneTagDropped(params.tag, tags);
+
   const rows = useRowSelection(memberId);
   const filterTag = params.tag
     ? { id: params.tag, name: tags.data?.find((t) => t.id === params.tag)?.name }
@@ -108,7 +122,11 @@ export function MemberList() {
             ))}
           </NativeSelect>
         </Field>
+        <div className="self-end">
+          <ViewsMenu page="Members" schemas={viewSchemas} builtIn={builtInViews} />
+        </div>
       </div>
+      <DroppedFiltersNotice />
       <MemberSelectionBar
         communityId={communityId}
         communityName={community.data?.shortName ?? community.data?.name}

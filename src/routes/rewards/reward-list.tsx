@@ -8,11 +8,14 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
+import { ViewsBar } from '../../features/saved-views/lazy-views-menu';
 import { useSortedQuery } from '../../hooks/use-sorted-list';
 import { useUrlState } from '../../hooks/use-url-state';
 import type { SortState } from '../../lib/sort/sort-param';
 import { rewardColumns, rewardTitle } from './reward-columns';
 import { rewardListSearch, rewardSorts } from './reward-sorts';
+
+const viewSchemas = [rewardListSearch];
 
 /** The hub's Rewards tab: every reward of the badge, each with its budget against the claim window. */
 export function RewardList() {
@@ -47,6 +50,7 @@ export function RewardList() {
         </div>
         {count !== undefined && count > 0 && create}
       </div>
+      <ViewsBar page="Rewards" schemas={viewSchemas} className="mb-0" />
       <DataTable
         label="Rewards"
         columns={rewardColumns(badge.claimEndDate)}

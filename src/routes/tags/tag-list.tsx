@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
+import { ViewsBar } from '../../features/saved-views/lazy-views-menu';
 import { tagListSearch } from '../../features/tags/api';
 import { tagSorts, type TagSortKey } from '../../features/tags/tag-sorts';
 import { useListState } from '../../hooks/use-list-state';
@@ -17,6 +18,8 @@ import { sortText, type SortState } from '../../lib/sort/sort-param';
 import { tagColumns } from './tag-columns';
 
 const DESCRIPTION = 'Groups of members. A badge’s tags decide which members may claim it.';
+
+const viewSchemas = [tagListSearch];
 
 export function TagList() {
   const communityId = useParams().communityId ?? '';
@@ -61,6 +64,7 @@ export function TagList() {
   return (
     <>
       <PageHeader title="Tags" description={DESCRIPTION} actions={create} />
+      <ViewsBar page="Tags" schemas={viewSchemas} />
       <DataTable
         label="Tags"
         columns={columns}

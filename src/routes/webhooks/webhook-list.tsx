@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/feedback/empty-state';
 import { buttonVariants } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
+import { ViewsBar } from '../../features/saved-views/lazy-views-menu';
 import { useSortedQuery } from '../../hooks/use-sorted-list';
 import { useUrlState } from '../../hooks/use-url-state';
 import type { SortState } from '../../lib/sort/sort-param';
@@ -15,6 +16,8 @@ import { DeliveryFormatNote } from './delivery-format-note';
 import { webhookColumns, webhookLabel } from './webhook-columns';
 import { webhookListSearch, webhookSorts } from './webhook-sorts';
 import { WebhooksHelp } from './webhooks-help';
+
+const viewSchemas = [webhookListSearch];
 
 export function WebhookList() {
   const query = useQuery(webhooksQuery());
@@ -41,6 +44,7 @@ export function WebhookList() {
       />
       <WebhooksHelp />
       <DeliveryFormatNote />
+      <ViewsBar page="Webhooks" schemas={viewSchemas} />
       <DataTable
         label="Webhooks"
         columns={webhookColumns(query.data ?? [])}
