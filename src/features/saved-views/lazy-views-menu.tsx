@@ -34,7 +34,7 @@ export function ViewsMenu(props: ViewsMenuProps) {
 /** The menu on a row of its own above a list that has no other controls. */
 export function ViewsBar({ className, ...props }: ViewsMenuProps & { className?: string }) {
   return (
-    <div className={cn('mb-4 flex flex-wrap items-end gap-3', className)}>
+    <div className={cn('flex flex-wrap items-end gap-3 weak:mb-4', className)}>
       <ViewsMenu {...props} />
     </div>
   );
