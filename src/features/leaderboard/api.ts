@@ -2,9 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { badgesQuery } from '../../api/resources/badges';
 import { leaderboardKeys, readBoardPage } from '../../api/resources/leaderboard';
 import { listSearch } from '../../hooks/use-list-state';
+import { sortParam } from '../../lib/sort/sort-param';
 import { urlParam } from '../../lib/url-params';
 import { parseUrlState } from '../../lib/url-state';
 import { DIRECTIONS, METRICS, type Direction, type Metric } from './board';
+import { BOARD_SORT_KEYS } from './board-sorts';
 import { readBoard, type BoardRead } from './read-board';
 
 export const LEADERBOARD_PER_PAGE = 25;
@@ -31,6 +33,7 @@ export const leaderboardSearch = listSearch(LEADERBOARD_PER_PAGE).extend({
   direction: urlParam.oneOf(DIRECTIONS, DEFAULT_DIRECTION),
   compare: urlParam.text(),
   q: urlParam.text(),
+  sort: sortParam(BOARD_SORT_KEYS),
 });
 
 export function leaderboardParams(search: URLSearchParams): LeaderboardParams {

@@ -77,24 +77,28 @@ export function leaderboardColumns(
   return [
     {
       id: 'rank',
+      sortKey: 'rank',
       header: 'Rank',
       cell: (e) => <RankCell rank={e.rank} tied={e.tied} />,
       className: 'w-20',
     },
     {
       id: 'member',
+      sortKey: 'member',
       header: 'Member',
       cell: (e) => <EntryMember communityId={communityId} wallet={e.wallet} name={e.name} />,
       className: 'max-w-[16rem]',
     },
     {
       id: 'earnedAt',
+      sortKey: 'earned',
       header: 'Earned',
       cell: (e) => <DateTime value={e.earnedAt} />,
       className: 'hidden sm:table-cell',
     },
     {
       id: 'claimedAt',
+      sortKey: 'claimed',
       header: 'Claimed',
       cell: (e) =>
         e.claimedAt ? (
@@ -107,6 +111,7 @@ export function leaderboardColumns(
     ...signals,
     {
       id: 'value',
+      sortKey: 'value',
       header: metricLabel,
       cell: (e) => formatNumber(e.value),
       className: 'text-right',

@@ -100,6 +100,35 @@ describe('leaderboard', () => {
     );
   });
 
+  it('sorts the board by a column, each entry keeping its rank on the board; the sort goes into the URL', async () => {
+    const badge = arrangedBoard();
+    const view = renderRoute(url(badge.id));
+    await waitFor(async () => expect(await boardRows()).toHaveLength(4));
+    const header = () =>
+      within(screen.getByRole('table', { name: 'Leaderboard' })).getByRole('columnheader', {
+        name: /Member/,
+      });
+
+    await view.user.click(within(header()).getByRole('button', { name: /Member/ }));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'ascending'));
+    expect(view.router.state.location.search).toBe('?sort=member');
+    await waitFor(async () =>
+      expect(await boardRows()).toEqual([
+        ['3', short(A), '50'],
+        ['1(tie)', short(B), '80'],
+        ['1(tie)', short(C), '80'],
+        ['4', short(D), '10'],
+      ]),
+    );
+
+    await view.user.click(within(header()).getByRole('button', { name: /Member/ }));
+    await waitFor(() => expect(header()).toHaveAttribute('aria-sort', 'descending'));
+    expect(view.router.state.location.search).toBe('?sort=-member');
+    await waitFor(async () =>
+      expect((await boardRows()).map((r) => r[1])).toEqual([short(D), short(C), short(B), short(A)]),
+    );
+  });
+
   it('reads the order from the URL it is opened at', async () => {
     const badge = arrangedBoard();
     renderRoute(url(badge.id, '?metric=score&direction=ASC'));

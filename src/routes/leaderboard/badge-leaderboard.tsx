@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { getConnection } from '../../api/credentials';
 import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
@@ -17,6 +17,7 @@ import { BoardCharts, BoardChartsPlaceholder } from '../../features/leaderboard/
 import { boardCsv, boardFileName, flaggedCsv } from '../../features/leaderboard/board-csv';
 import { BoardNotes } from '../../features/leaderboard/board-notes';
 import { BoardSearchNote } from '../../features/leaderboard/board-search-note';
+import { boardSorts, type BoardSortKey } from '../../features/leaderboard/board-sorts';
 import { BoardToolbar } from '../../features/leaderboard/board-toolbar';
 import { leaderboardColumns } from '../../features/leaderboard/leaderboard-columns';
 import { claimWindowOpened, memberReasonsOf } from '../../features/leaderboard/member-checks';
@@ -40,8 +41,10 @@ import { useMemberChecks } from '../../features/leaderboard/use-member-checks';
 import { useReviewSignals } from '../../features/leaderboard/use-review-signals';
 import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
 import { useListState } from '../../hooks/use-list-state';
+import { useSortedRows } from '../../hooks/use-sorted-list';
 import { useUrlState } from '../../hooks/use-url-state';
 import { downloadCsv } from '../../lib/csv/to-csv';
+import { sortText, type SortState } from '../../lib/sort/sort-param';
 import { urlSchema } from '../../lib/url-state';
 import { BoardComparison } from './board-comparison';
 import { useBulkAwardedWallets } from './own-bulk-awards';
@@ -151,7 +154,14 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
   );
   // The search keeps the entries of a wallet, name or member, ranked as on the whole board too.
   const found = useBoardSearch(communityId, shown, params.q);
-  const kept = found.entries;
+  // A column's sort orders what the search kept, each entry with its rank on the board.
+  const { setFilter } = list;
+  const setSort = useCallback(
+    (sort: SortState<BoardSortKey> | undefined) => setFilter('sort', sortText(sort)),
+    [setFilter],
+  );
+  const sorted = useSortedRows({ rows: found.entries, sort: params.sort, setSort, specs: boardSorts });
+  const kept = sorted.rows;
   const start = (params.page - 1) * params.perPage;
   // The same object while the page is unchanged: the table defers a new one (a page change).
   const page = useMemo(
@@ -247,9 +257,11 @@ const BoardView = memo(function BoardView({ board, communityId, badge, knownEmpt
             data: page,
             error: board.error,
             isPending: board.isPending,
-            isPlaceholderData: false,
+            // Dimmed while a column's order is made (in a worker, for a long board).
+            isPlaceholderData: sorted.isSorting,
             refetch: board.refetch,
           }}
+          sorting={sorted.sorting}
           getRowId={entryKey}
           paging={list}
           hasFilters={params.q !== undefined}
