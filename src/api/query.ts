@@ -1,5 +1,6 @@
 import {
   queryOptions,
+  type QueryClient,
   type QueryFunction,
   type QueryKey,
   type UseMutationOptions,
@@ -28,6 +29,8 @@ export type ApiQueryMeta = {
    * the connection as a whole.
    */
   showsUnauthorized?: boolean;
+  /** The caller shows a failure itself (an edit form's check before saving): no "could not refresh" toast. */
+  callerShowsError?: boolean;
 };
 
 interface GeneratedQuery<TData, TKey extends QueryKey> {
@@ -41,6 +44,23 @@ export function apiQuery<TData, TKey extends QueryKey>(options: GeneratedQuery<T
   return queryOptions<TData, ApiError, TData, TKey>({
     queryKey,
     queryFn: typeof queryFn === 'function' ? queryFn : undefined,
+  });
+}
+
+/**
+ * A read sent now whatever the cache holds (which then holds its answer), tried once and failing to
+ * the caller: an edit form's check, just before it saves, that its record did not change meanwhile.
+ */
+export function readFresh<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  { queryKey, queryFn }: { queryKey: TKey; queryFn?: QueryFunction<TData, TKey> | undefined },
+): Promise<TData> {
+  return queryClient.query<TData, ApiError, TData, TData, TKey>({
+    queryKey,
+    ...(queryFn ? { queryFn } : {}),
+    staleTime: 0,
+    retry: false,
+    meta: { callerShowsError: true },
   });
 }
 

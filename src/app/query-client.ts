@@ -47,7 +47,8 @@ export function createQueryClient({ onUnauthorized, retry }: QueryClientHooks): 
       onError: (error, query) => {
         if (isApiError(error) && error.status === 401 && !query.meta?.showsUnauthorized)
           return onUnauthorized();
-        if (query.state.data !== undefined) toast.error(`Could not refresh: ${error.message}`);
+        if (query.state.data !== undefined && !query.meta?.callerShowsError)
+          toast.error(`Could not refresh: ${error.message}`);
       },
     }),
     mutationCache: new MutationCache({

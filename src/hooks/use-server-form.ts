@@ -2,20 +2,29 @@ import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { serverFieldErrors } from '../api/errors';
 import { revealElement } from '../components/feedback/reveal';
+import type { ConflictChoice } from '../lib/edit-conflicts';
+import { useEditRecheck, type EditRecheck } from './use-edit-recheck';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-interface ServerFormOptions<T extends FieldValues> {
+interface ServerFormOptions<T extends FieldValues, R> {
   form: UseFormReturn<T>;
   /** The field names the server may name in its messages (its own names, e.g. `wallet`). */
   serverFields: readonly string[];
   /** A server field name → the form's field, where they differ (e.g. `author` → `authorName`). */
   fieldAlias?: Partial<Record<string, Path<T>>>;
-  /** Sends the values; throws (an ApiError) when the server refuses them. */
-  onSubmit: (values: T) => Promise<void>;
+  /**
+   * Sends the values; throws (an ApiError) when the server refuses them. With `recheck`, `latest` is
+   * the record as read just before, for a body made of what differs from it.
+   */
+  onSubmit: (values: T, latest: R | undefined) => Promise<void>;
+  /** An edit form: read the record again before sending, and let the admin choose over changes made elsewhere. */
+  recheck?: EditRecheck<T, R> | undefined;
 }
 
 /** Thrown for a second submit while the first is in flight, so it counts as "not submitted". */
 const DUPLICATE = Symbol('duplicate submit');
+/** Thrown when the re-read stops a save before anything is sent, so it counts as "not submitted". */
+const NOT_SENT = Symbol('not sent');
 
 /**
  * The plumbing every form shares:
@@ -27,10 +36,13 @@ const DUPLICATE = Symbol('duplicate submit');
  *   for the navigation that follows a successful save;
  * - a failed submit (refused by the schema or by the server) is never out of sight: the error
  *   summary takes focus itself (FormError), and when there is none the first field in error does,
- *   each scrolled into view.
+ *   each scrolled into view;
+ * - with `recheck`, nothing is sent over a change made elsewhere since the form opened
+ *   (use-edit-recheck.ts): the admin chooses in `EditConflictDialog`, given `conflict`.
  */
-export function useServerForm<T extends FieldValues>(options: ServerFormOptions<T>) {
+export function useServerForm<T extends FieldValues, R = never>(options: ServerFormOptions<T, R>) {
   const { form, serverFields, fieldAlias, onSubmit } = options;
+  const recheck = useEditRecheck(options.recheck);
   const [formError, setFormError] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
@@ -47,12 +59,18 @@ export function useServerForm<T extends FieldValues>(options: ServerFormOptions<
     setFormError([]);
     release(); // the page navigates away once the save succeeds
     try {
-      await onSubmit(values);
+      const outcome = await recheck.check(values);
+      if (!outcome.send) {
+        stopped(outcome.message);
+        throw NOT_SENT;
+      }
+      await onSubmit(values, outcome.latest);
       // Stays locked after success: the page moves on, and an Enter pressed before it has must not
       // send the same record again. A form that stays on screen after saving is remounted (key).
     } catch (error) {
       sending.current = false;
       hold();
+      if (error === NOT_SENT) throw error;
       const { fields, rest } = serverFieldErrors(error, serverFields);
       for (const [name, message] of Object.entries(fields)) {
         form.setError(fieldAlias?.[name] ?? (name as Path<T>), { type: 'server', message });
@@ -74,6 +92,13 @@ export function useServerForm<T extends FieldValues>(options: ServerFormOptions<
     if (firstInError) revealElement(firstInError);
   }, [failures]);
 
+  /** A save the re-read stopped: its message in the alert, or the conflict dialog (already open). */
+  const stopped = (message: string | undefined) => {
+    if (message === undefined) return;
+    setFormError([message]);
+    setFailures((n) => n + 1);
+  };
+
   const submit = (event?: BaseSyntheticEvent) => {
     if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
     void form
@@ -81,5 +106,24 @@ export function useServerForm<T extends FieldValues>(options: ServerFormOptions<
       .catch(() => undefined);
   };
 
-  return { submit, formError, pending, blocker };
+  /** The admin's choices: the fields kept as theirs take the stored value, then the save runs again (and checks again). */
+  const resolveConflict = (choices: ReadonlyMap<keyof T, ConflictChoice>) => {
+    for (const row of recheck.conflict?.rows ?? []) {
+      if ((choices.get(row.field) ?? row.preset) !== 'theirs') continue;
+      form.setValue(row.field as Path<T>, row.theirs, { shouldDirty: true });
+    }
+    recheck.settle();
+    submit();
+  };
+
+  const conflict = recheck.conflict && {
+    rows: recheck.conflict.rows,
+    labels: options.recheck?.labels ?? {},
+    what: options.recheck?.what ?? 'this record',
+    describe: options.recheck?.describe,
+    onResolve: resolveConflict,
+    onCancel: recheck.cancel,
+  };
+
+  return { submit, formError, pending, blocker, conflict };
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, isMissingOperation } from '../errors';
 import {
   getBadgeRewardOptions,
   getBadgeRewardQueryKey,
@@ -6,7 +7,7 @@ import {
   listBadgeRewardsQueryKey,
 } from '../generated/@tanstack/react-query.gen';
 import type { Reward } from '../generated/types.gen';
-import { apiQuery } from '../query';
+import { apiQuery, readFresh } from '../query';
 import { badgeCache } from './badges';
 
 /** A badge's rewards: the list (a plain array, not a page: docs/api-behaviour.md) and each reward. */
@@ -25,6 +26,27 @@ export function rewardsQuery(communityId: string, badgeId: string) {
 
 export function rewardQuery(communityId: string, badgeId: string, rewardId: string) {
   return apiQuery(getBadgeRewardOptions({ path: { id: communityId, badgeId, rewardId } }));
+}
+
+/**
+ * The reward as stored now, past the cache. A server without the single read (docs/api-behaviour.md)
+ * is asked for the badge's list instead; a reward in neither is gone (a 404).
+ */
+export async function readFreshReward(
+  queryClient: QueryClient,
+  path: { communityId: string; badgeId: string; rewardId: string },
+): Promise<Reward> {
+  const { communityId, badgeId, rewardId } = path;
+  try {
+    return await readFresh(queryClient, rewardQuery(communityId, badgeId, rewardId));
+  } catch (error) {
+    if (!isMissingOperation(error)) throw error;
+  }
+  const listed = (await readFresh(queryClient, rewardsQuery(communityId, badgeId))).find(
+    (r) => r.id === rewardId,
+  );
+  if (listed) return listed;
+  throw new ApiError({ status: 404, message: 'There is no reward with this ID.', operation: 'GET /reward' });
 }
 
 /** What each write of rewards changes: the reward, the badge's list (and so its checklist), the badge. */

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { EditConflictDialog } from '../../components/feedback/edit-conflict-dialog';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Field } from '../../components/ui/field';
@@ -8,6 +9,7 @@ import { FormFooter } from '../../components/ui/form-footer';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { useServerForm } from '../../hooks/use-server-form';
+import { draftFromMetadata, draftMetadata, metadataText, type Metadata } from './metadata';
 import { errorMessageAt, MetadataEditor } from './metadata-editor';
 import { updateMetadataSchema, type UpdateMetadataValues } from './schemas';
 
@@ -15,8 +17,26 @@ interface UpdateMetadataFormProps {
   defaults: UpdateMetadataValues;
   /** Whether the wallet came from the attribution (then it is shown, not asked for). */
   walletKnown: boolean;
+  /** The metadata as the form opened on it, and a read of it past the cache, to check before saving that nobody changed it. */
+  stored?: { opened: Metadata; reread: () => Promise<Metadata> };
   /** Sends the values; throws (an ApiError) when the server refuses them. */
   onSubmit: (values: UpdateMetadataValues) => Promise<void>;
+}
+
+/**
+ * The metadata a field's value stands for: the draft holds its text and its rows beside it, and only
+ * the metadata is compared and shown (a draft that does not parse is compared as it is).
+ */
+function draftValue(value: UpdateMetadataValues[keyof UpdateMetadataValues]): unknown {
+  return typeof value === 'object' ? (draftMetadata(value) ?? value) : value;
+}
+
+function describeDraft(
+  _field: keyof UpdateMetadataValues,
+  value: UpdateMetadataValues[keyof UpdateMetadataValues],
+): string | undefined {
+  const metadata = typeof value === 'object' ? draftMetadata(value) : undefined;
+  return metadata && metadataText(metadata);
 }
 
 const SERVER_FIELDS = ['wallet', 'metadata', 'conditionKey', 'condition'];
@@ -25,16 +45,25 @@ const SERVER_FIELDS = ['wallet', 'metadata', 'conditionKey', 'condition'];
  * Replaces an attribution's metadata, selected by its wallet, optionally only when a key's new
  * value is greater (or lower) than the stored one, e.g. to keep a player's best score.
  */
-export function UpdateMetadataForm({ defaults, walletKnown, onSubmit }: UpdateMetadataFormProps) {
+export function UpdateMetadataForm({ defaults, walletKnown, stored, onSubmit }: UpdateMetadataFormProps) {
   const form = useForm<UpdateMetadataValues>({
     resolver: zodResolver(updateMetadataSchema),
     defaultValues: defaults,
   });
   const { errors } = form.formState;
-  const { submit, formError, pending, blocker } = useServerForm({
+  const { submit, formError, pending, blocker, conflict } = useServerForm<UpdateMetadataValues, Metadata>({
     form,
     serverFields: SERVER_FIELDS,
     onSubmit,
+    recheck: stored && {
+      opened: stored.opened,
+      read: stored.reread,
+      toValues: (metadata) => ({ ...defaults, metadata: draftFromMetadata(metadata) }),
+      labels: { metadata: 'Metadata' },
+      what: 'this metadata',
+      comparable: (_field, value) => draftValue(value),
+      describe: describeDraft,
+    },
   });
   const condition = useWatch({ control: form.control, name: 'condition' });
   // The attribution read again (another client changed it): the fields not touched take what it
@@ -100,6 +129,7 @@ export function UpdateMetadataForm({ defaults, walletKnown, onSubmit }: UpdateMe
       <FormError messages={formError} />
       <FormFooter submitLabel="Update metadata" pending={pending} />
       <UnsavedChangesDialog blocker={blocker} what="this metadata" />
+      <EditConflictDialog conflict={conflict} />
     </form>
   );
 }

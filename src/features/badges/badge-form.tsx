@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentType, ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Badge, Tag } from '../../api/generated/types.gen';
+import { EditConflictDialog } from '../../components/feedback/edit-conflict-dialog';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { ChoiceField } from '../../components/ui/choice-field';
@@ -28,9 +29,25 @@ interface BadgeFormProps {
   tagChoices: Tag[];
   ImageUpload: ImageUploadComponent;
   cancelHref: string;
+  /** Editing: reads the badge again, past the cache, to check before saving that nobody changed it. */
+  reread?: () => Promise<Badge>;
   /** Sends the values; throws (an ApiError) when the server refuses them. */
   onSubmit: (values: BadgeFormValues) => Promise<void>;
 }
+
+/** The fields an edit writes (the contract is set at creation only), named as the form shows them. */
+const EDITED_FIELDS: Partial<Record<keyof BadgeFormValues, string>> = {
+  title: 'Title',
+  description: 'Description',
+  type: 'Type',
+  image: 'Image URL',
+  claimEndDate: 'Claims end',
+  maxClaims: 'Maximum claims',
+  tags: 'Gating tags',
+  chainId: 'Chain',
+  authorName: 'Author name',
+  authorUri: 'Author URL',
+};
 
 const SERVER_FIELDS = [
   'title',
@@ -56,17 +73,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** One form for creating and editing a badge. */
 const PREVIEW_DELAY_MS = 500;
 
-export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, onSubmit }: BadgeFormProps) {
+export function BadgeForm(props: BadgeFormProps) {
+  const { mode, badge, tagChoices, ImageUpload, cancelHref, reread, onSubmit } = props;
   const form = useForm<BadgeFormValues>({
     resolver: zodResolver(badgeFormSchema),
     defaultValues: badgeFormDefaults(badge),
   });
   const { errors } = form.formState;
-  const { submit, formError, pending, blocker } = useServerForm({
+  const { submit, formError, pending, blocker, conflict } = useServerForm({
     form,
     serverFields: SERVER_FIELDS,
     fieldAlias: { author: 'authorName' },
     onSubmit,
+    recheck: badge &&
+      reread && {
+        opened: badge,
+        read: reread,
+        toValues: badgeFormDefaults,
+        labels: EDITED_FIELDS,
+        what: 'this badge',
+      },
   });
   const [image, claimEnd, title] = useWatch({
     control: form.control,
@@ -200,6 +226,7 @@ export function BadgeForm({ mode, badge, tagChoices, ImageUpload, cancelHref, on
         cancelHref={cancelHref}
       />
       <UnsavedChangesDialog blocker={blocker} what="this badge" />
+      <EditConflictDialog conflict={conflict} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Experience } from '../../api/generated/types.gen';
+import { EditConflictDialog } from '../../components/feedback/edit-conflict-dialog';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Field } from '../../components/ui/field';
@@ -25,9 +26,25 @@ interface ExperienceFormProps {
   experience?: Experience;
   ImageUpload: ImageUploadComponent;
   cancelHref: string;
-  /** Sends the values; throws (an ApiError) when the server refuses them. */
-  onSubmit: (values: ExperienceFormValues) => Promise<void>;
+  /** Editing: reads the experience again, past the cache, to check before saving that nobody changed it. */
+  reread?: () => Promise<Experience>;
+  /**
+   * Sends the values; throws (an ApiError) when the server refuses them. `latest` is the experience
+   * as read just before (editing), for a body of what differs from it.
+   */
+  onSubmit: (values: ExperienceFormValues, latest: Experience | undefined) => Promise<void>;
 }
+
+/** The fields an edit writes (the type is set at creation only), named as the form shows them. */
+const EDITED_FIELDS: Partial<Record<keyof ExperienceFormValues, string>> = {
+  name: 'Name',
+  description: 'Description',
+  imageUrl: 'Image URL',
+  bannerUrl: 'Banner URL',
+  codeUrl: 'Code URL',
+  startDate: 'Starts',
+  endDate: 'Ends',
+};
 
 const SERVER_FIELDS = [
   'name',
@@ -41,7 +58,8 @@ const SERVER_FIELDS = [
 ];
 
 /** One form for creating and editing an experience. */
-export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSubmit }: ExperienceFormProps) {
+export function ExperienceForm(props: ExperienceFormProps) {
+  const { mode, experience, ImageUpload, cancelHref, reread, onSubmit } = props;
   const form = useForm<ExperienceFormValues>({
     resolver: zodResolver(experienceFormSchema),
     defaultValues: experienceFormDefaults(experience),
@@ -51,12 +69,20 @@ export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSu
     control: form.control,
     name: ['type', 'startDate', 'endDate'],
   });
-  const { submit, formError, pending, blocker } = useServerForm({
+  const { submit, formError, pending, blocker, conflict } = useServerForm({
     form,
     serverFields: SERVER_FIELDS,
     // The service names a free-entry type `type`; the form holds it in its own field.
     fieldAlias: { type: type === OTHER_TYPE ? 'otherType' : 'type' },
     onSubmit,
+    recheck: experience &&
+      reread && {
+        opened: experience,
+        read: reread,
+        toValues: experienceFormDefaults,
+        labels: EDITED_FIELDS,
+        what: 'this experience',
+      },
   });
 
   return (
@@ -121,6 +147,7 @@ export function ExperienceForm({ mode, experience, ImageUpload, cancelHref, onSu
         cancelHref={cancelHref}
       />
       <UnsavedChangesDialog blocker={blocker} what="this experience" />
+      <EditConflictDialog conflict={conflict} />
     </form>
   );
 }

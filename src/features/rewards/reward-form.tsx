@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Reward } from '../../api/generated/types.gen';
+import { EditConflictDialog } from '../../components/feedback/edit-conflict-dialog';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Field } from '../../components/ui/field';
@@ -30,8 +31,37 @@ interface RewardFormProps {
   cancelHref: string;
   /** Vault ids to offer (the sandbox's, and those the community's rewards use). */
   vaultSuggestions?: readonly VaultSuggestion[];
-  /** Sends the values; throws (an ApiError) when the server refuses them. */
-  onSubmit: (values: RewardFormValues) => Promise<void>;
+  /** Editing: reads the reward again, past the cache, to check before saving that nobody changed it. */
+  reread?: () => Promise<Reward>;
+  /**
+   * Sends the values; throws (an ApiError) when the server refuses them. `latest` is the reward as
+   * read just before (editing), for a body of what differs from it.
+   */
+  onSubmit: (values: RewardFormValues, latest: Reward | undefined) => Promise<void>;
+}
+
+/** The fields a save writes, named as the form shows them. */
+const EDITED_FIELDS: Partial<Record<keyof RewardFormValues, string>> = {
+  name: 'Name',
+  description: 'Description',
+  image: 'Image URL',
+  provider: 'Provider',
+  type: 'Type',
+  status: 'Status',
+  chainId: 'Chain',
+  vaultId: 'Vault ID',
+  contract: 'Contract',
+  amounts: 'Amounts',
+  maxSpend: 'Max spend',
+  endDate: 'Ends',
+};
+
+/** The amounts as the admin typed them (the form holds them as rows), for the conflict dialog. */
+function describeReward(
+  _field: keyof RewardFormValues,
+  value: RewardFormValues[keyof RewardFormValues],
+): string | undefined {
+  return Array.isArray(value) ? value.map((row) => row.value).join(', ') : undefined;
 }
 
 const SERVER_FIELDS = [
@@ -51,7 +81,7 @@ const SERVER_FIELDS = [
 
 /** One form for creating and editing a badge's reward: every field the service takes. */
 export function RewardForm(props: RewardFormProps) {
-  const { mode, reward, claimEndDate, ImageUpload, cancelHref, vaultSuggestions, onSubmit } = props;
+  const { mode, reward, claimEndDate, ImageUpload, cancelHref, vaultSuggestions, reread, onSubmit } = props;
   const schema = useMemo(() => (reward ? rewardEditSchema(reward) : rewardFormSchema), [reward]);
   const form = useForm<RewardFormValues>({
     resolver: zodResolver(schema),
@@ -60,15 +90,24 @@ export function RewardForm(props: RewardFormProps) {
   const { errors } = form.formState;
   // The chain the service last refused for want of a vault (until the next save).
   const [refusedChain, setRefusedChain] = useState<string>();
-  const { submit, formError, pending, blocker } = useServerForm({
+  const { submit, formError, pending, blocker, conflict } = useServerForm({
     form,
     serverFields: SERVER_FIELDS,
     // The service names the amounts `amount`; the form holds them as a list of rows.
     fieldAlias: { amount: 'amounts' },
-    onSubmit: async (values) => {
+    recheck: reward &&
+      reread && {
+        opened: reward,
+        read: reread,
+        toValues: rewardFormDefaults,
+        labels: EDITED_FIELDS,
+        what: 'this reward',
+        describe: describeReward,
+      },
+    onSubmit: async (values, latest) => {
       setRefusedChain(undefined);
       try {
-        await onSubmit(values);
+        await onSubmit(values, latest);
       } catch (error) {
         if (isVaultRefusal(error)) {
           const chainId = values.chainId.trim();
@@ -179,6 +218,7 @@ export function RewardForm(props: RewardFormProps) {
         cancelHref={cancelHref}
       />
       <UnsavedChangesDialog blocker={blocker} what="this reward" />
+      <EditConflictDialog conflict={conflict} />
     </form>
   );
 }

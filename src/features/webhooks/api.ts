@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/errors';
 import { createWebhookMutation, updateWebhookMutation } from '../../api/generated/@tanstack/react-query.gen';
 import { apiMutation } from '../../api/query';
-import { webhookCache, webhooksQuery } from '../../api/resources/webhooks';
+import { missingWebhook, webhookCache, webhooksQuery } from '../../api/resources/webhooks';
 
 /**
  * One webhook, for its page. The service has no read of a single webhook, so it is found in the
@@ -11,14 +10,7 @@ import { webhookCache, webhooksQuery } from '../../api/resources/webhooks';
 export function useWebhook(webhookId: string) {
   const query = useQuery(webhooksQuery());
   const webhook = query.data?.find((w) => w.id === webhookId);
-  const error =
-    query.data && !webhook
-      ? new ApiError({
-          status: 404,
-          message: 'There is no webhook with this ID.',
-          operation: 'GET /webhooks',
-        })
-      : query.error;
+  const error = query.data && !webhook ? missingWebhook() : query.error;
   return { data: webhook, error, refetch: query.refetch, list: query.data };
 }
 

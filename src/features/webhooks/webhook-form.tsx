@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Webhook } from '../../api/generated/types.gen';
+import { EditConflictDialog } from '../../components/feedback/edit-conflict-dialog';
 import { FormError } from '../../components/feedback/form-error';
 import { UnsavedChangesDialog } from '../../components/feedback/unsaved-changes-dialog';
 import { Field } from '../../components/ui/field';
@@ -18,23 +19,36 @@ interface WebhookFormProps {
   /** The webhooks already registered, to warn about a duplicate URL or shared events. */
   others: readonly Webhook[];
   cancelHref: string;
+  /** Editing: reads the webhook again, past the cache, to check before saving that nobody changed it. */
+  reread?: () => Promise<Webhook>;
   /** Sends the values; throws (an ApiError) when the server refuses them. */
   onSubmit: (values: WebhookFormValues) => Promise<void>;
 }
 
 const SERVER_FIELDS = ['events', 'callbackUrl'];
 
+/** The fields a save writes, named as the form shows them. */
+const EDITED_FIELDS = { callbackUrl: 'Callback URL', events: 'Events' };
+
 /** One form for registering a webhook and for changing its events or URL. */
-export function WebhookForm({ mode, webhook, others, cancelHref, onSubmit }: WebhookFormProps) {
+export function WebhookForm({ mode, webhook, others, cancelHref, reread, onSubmit }: WebhookFormProps) {
   const form = useForm<WebhookFormValues>({
     resolver: zodResolver(webhookFormSchema),
     defaultValues: webhookFormDefaults(webhook),
   });
   const { errors } = form.formState;
-  const { submit, formError, pending, blocker } = useServerForm({
+  const { submit, formError, pending, blocker, conflict } = useServerForm({
     form,
     serverFields: SERVER_FIELDS,
     onSubmit,
+    recheck: webhook &&
+      reread && {
+        opened: webhook,
+        read: reread,
+        toValues: webhookFormDefaults,
+        labels: EDITED_FIELDS,
+        what: 'this webhook',
+      },
   });
   const [events, otherEvent, callbackUrl] = useWatch({
     control: form.control,
@@ -82,6 +96,7 @@ export function WebhookForm({ mode, webhook, others, cancelHref, onSubmit }: Web
         cancelHref={cancelHref}
       />
       <UnsavedChangesDialog blocker={blocker} what="this webhook" />
+      <EditConflictDialog conflict={conflict} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { readFresh } from '../../api/query';
 import { attributionFromLists, attributionQuery } from '../../api/resources/attributions';
 import { QueryState } from '../../components/feedback/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -14,7 +15,7 @@ import {
   type AttributionDetail,
 } from '../../features/attributions/api';
 import { attributionHolder } from '../../features/attributions/attribution-wallet';
-import { isPlainObject, keysNotApplied } from '../../features/attributions/metadata';
+import { isPlainObject, keysNotApplied, type Metadata } from '../../features/attributions/metadata';
 import {
   toAttributionUpdate,
   updateMetadataDefaults,
@@ -87,11 +88,18 @@ interface MetadataCardProps {
 }
 
 function MetadataCard({ communityId, badgeId, attribution, wallet }: MetadataCardProps) {
+  const queryClient = useQueryClient();
   const update = useUpdateAttributionMetadata(communityId, badgeId);
   const [outcome, setOutcome] = useState<UpdateOutcome | null>(null);
   // The form stays on screen after a save: a new key remounts it with what is stored now.
-  const [saved, setSaved] = useState<{ count: number; values?: UpdateMetadataValues }>({ count: 0 });
+  const [saved, setSaved] = useState<{ count: number; values?: UpdateMetadataValues; stored?: Metadata }>({
+    count: 0,
+  });
   const metadata = isPlainObject(attribution.metadata) ? attribution.metadata : {};
+  const reread = async () => {
+    const now = await readFresh(queryClient, attributionQuery(communityId, badgeId, attribution.id));
+    return isPlainObject(now.metadata) ? now.metadata : {};
+  };
 
   const submit = async (values: UpdateMetadataValues) => {
     const { body, query } = toAttributionUpdate(values);
@@ -106,6 +114,7 @@ function MetadataCard({ communityId, badgeId, attribution, wallet }: MetadataCar
     if (keysNotApplied(body.metadata, stored).length === 0) toast.success('Metadata updated');
     setSaved((s) => ({
       count: s.count + 1,
+      stored,
       values: {
         ...updateMetadataDefaults(body.wallet, stored),
         condition: values.condition,
@@ -129,6 +138,8 @@ function MetadataCard({ communityId, badgeId, attribution, wallet }: MetadataCar
             key={saved.count}
             defaults={saved.values ?? updateMetadataDefaults(wallet, metadata)}
             walletKnown={wallet !== undefined}
+            // What the service answered the last save with: the page's own read may not have caught up.
+            stored={{ opened: saved.stored ?? metadata, reread }}
             onSubmit={submit}
           />
         </div>

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { readFresh } from '../../api/query';
 import { badgeQuery } from '../../api/resources/badges';
 import { tagChoicesQuery } from '../../api/resources/tags';
 import { PageSkeleton } from '../../components/feedback/page-skeleton';
@@ -16,6 +17,7 @@ import { BadgeImageUpload } from './badge-image-upload';
 export function BadgeEdit() {
   const { communityId = '', badgeId = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const badge = useQuery(badgeQuery(communityId, badgeId));
   const tags = useQuery(tagChoicesQuery(communityId));
   const update = useUpdateBadge(communityId);
@@ -39,6 +41,7 @@ export function BadgeEdit() {
               tagChoices={tagChoices.map((t) => ({ id: t.id, name: t.name }))}
               ImageUpload={BadgeImageUpload}
               cancelHref={paths.badge(communityId, badgeId)}
+              reread={() => readFresh(queryClient, badgeQuery(communityId, badgeId))}
               onSubmit={async (values) => {
                 await update.mutateAsync({
                   path: { id: communityId, badgeId },

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { readFresh } from '../../api/query';
 import { experienceQuery } from '../../api/resources/experiences';
 import { QueryState } from '../../components/feedback/query-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -14,6 +15,7 @@ import { experienceName } from './experience-columns';
 export function ExperienceEdit() {
   const { communityId = '', experienceId = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // The form starts from the experience as stored, not from what a list showed of it.
   const query = useQuery(experienceQuery(communityId, experienceId));
   const update = useUpdateExperience(communityId);
@@ -31,10 +33,12 @@ export function ExperienceEdit() {
             experience={experience}
             ImageUpload={CommunityImageUpload}
             cancelHref={paths.experience(communityId, experienceId)}
-            onSubmit={async (values) => {
+            reread={() => readFresh(queryClient, experienceQuery(communityId, experienceId))}
+            onSubmit={async (values, latest) => {
               await update.mutateAsync({
                 path: { id: communityId, experienceId },
-                body: toExperienceUpdate(values, experience),
+                // Over the experience as just read: a field chosen over a colleague's change differs from it.
+                body: toExperienceUpdate(values, latest ?? experience),
               });
               toast.success(`Experience '${values.name.trim()}' saved`);
               void navigate(paths.experience(communityId, experienceId));

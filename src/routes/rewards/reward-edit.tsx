@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { readFreshReward } from '../../api/resources/rewards';
 import { QueryState } from '../../components/feedback/query-state';
 import { toast } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
@@ -16,6 +18,7 @@ export function RewardEdit() {
   const vaultSuggestions = useVaultSuggestions(communityId);
   const rewardId = useParams().rewardId ?? '';
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useReward(communityId, badge.id, rewardId);
   const update = useUpdateReward(communityId, badge.id);
   const back = paths.reward(communityId, badge.id, rewardId);
@@ -34,10 +37,12 @@ export function RewardEdit() {
             vaultSuggestions={vaultSuggestions}
             ImageUpload={RewardImageUpload}
             cancelHref={back}
-            onSubmit={async (values) => {
+            reread={() => readFreshReward(queryClient, { communityId, badgeId: badge.id, rewardId })}
+            onSubmit={async (values, latest) => {
               await update.mutateAsync({
                 path: { id: communityId, badgeId: badge.id, rewardId },
-                body: toRewardUpdate(values, reward),
+                // Over the reward as just read: a field chosen over a colleague's change differs from it.
+                body: toRewardUpdate(values, latest ?? reward),
               });
               toast.success(`Reward '${values.name.trim()}' saved`);
               void navigate(back);

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { readFreshWebhook } from '../../api/resources/webhooks';
 import { QueryState } from '../../components/feedback/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -16,6 +18,7 @@ export function WebhookEdit() {
   const query = useWebhook(webhookId);
   const update = useUpdateWebhook();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   return (
     <QueryState query={query}>
@@ -44,6 +47,7 @@ export function WebhookEdit() {
             webhook={webhook}
             others={query.list ?? []}
             cancelHref={paths.webhooks()}
+            reread={() => readFreshWebhook(queryClient, webhook.id)}
             onSubmit={async (values) => {
               await update.mutateAsync({ path: { id: webhook.id }, body: toWebhookWrite(values) });
               toast.success('Webhook saved');
