@@ -20,8 +20,11 @@ export interface EditRecheck<T extends FieldValues, R> {
   what: string;
   /** A field's value as compared, where the form holds more than it writes (default: as it is). */
   comparable?: Comparable<T>;
-  /** A field's value as the dialog shows it, where plain text of the form's value would not read well. */
-  describe?: (field: keyof T, value: T[keyof T]) => string | undefined;
+  /**
+   * A field's value as the dialog shows it, where plain text of the form's value would not read well;
+   * `latest` is the record as read now (it may name what the form holds by id).
+   */
+  describe?: (field: keyof T, value: T[keyof T], latest: R) => string | undefined;
 }
 
 /** What the save does next: send over the record read now, stop with a message, or let the admin choose. */

@@ -116,14 +116,23 @@ export function useServerForm<T extends FieldValues, R = never>(options: ServerF
     submit();
   };
 
+  const describe = options.recheck?.describe;
   const conflict = recheck.conflict && {
     rows: recheck.conflict.rows,
     labels: options.recheck?.labels ?? {},
     what: options.recheck?.what ?? 'this record',
-    describe: options.recheck?.describe,
+    describe: describe && latestDescribed(describe, recheck.conflict.latest),
     onResolve: resolveConflict,
     onCancel: recheck.cancel,
   };
 
   return { submit, formError, pending, blocker, conflict };
+}
+
+/** The form's describe with the record read now in place, as the dialog takes it. */
+function latestDescribed<T, R>(
+  describe: (field: keyof T, value: T[keyof T], latest: R) => string | undefined,
+  latest: R,
+) {
+  return (field: keyof T, value: T[keyof T]) => describe(field, value, latest);
 }

@@ -61,6 +61,10 @@ const SERVER_FIELDS = [
   'tags',
 ];
 
+function tagNames(ids: readonly string[], choices: readonly { id: string; name: string }[]): string {
+  return ids.map((id) => choices.find((t) => t.id === id)?.name ?? id).join(', ');
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-5">
@@ -80,7 +84,7 @@ export function BadgeForm(props: BadgeFormProps) {
     defaultValues: badgeFormDefaults(badge),
   });
   const { errors } = form.formState;
-  const { submit, formError, pending, blocker, conflict } = useServerForm({
+  const { submit, formError, pending, blocker, conflict } = useServerForm<BadgeFormValues, Badge>({
     form,
     serverFields: SERVER_FIELDS,
     fieldAlias: { author: 'authorName' },
@@ -92,6 +96,12 @@ export function BadgeForm(props: BadgeFormProps) {
         toValues: badgeFormDefaults,
         labels: EDITED_FIELDS,
         what: 'this badge',
+        // The form holds gating tags by id; the admin knows them by name (a tag set elsewhere may be
+        // newer than the choices read when the form opened, and the badge read now names it).
+        describe: (_field, value, latest) =>
+          Array.isArray(value) && value.length > 0
+            ? tagNames(value, [...(latest.tags ?? []), ...tagChoices])
+            : undefined,
       },
   });
   const [image, claimEnd, title] = useWatch({

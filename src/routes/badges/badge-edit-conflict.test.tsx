@@ -54,6 +54,23 @@ describe('editing a badge someone else changed meanwhile', () => {
     );
   });
 
+  it('names the gating tags a colleague set, and keeps them when the admin keeps theirs', async () => {
+    const { badge, view, badgePath } = await openEditForm();
+    const { tag } = community.arrangeTag('Night owls', 0);
+    await writeAsAnotherClient('PATCH', badgePath, { tags: [{ id: tag.id, name: tag.name }] });
+
+    await fill(view.user, /^Description/, 'Described in this form.');
+    await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed since you opened it' });
+    const tags = within(dialog).getByRole('group', { name: 'Gating tags' });
+    expect(tags).toHaveTextContent('Changed elsewhere to:Night owls');
+    expect(tags).toHaveTextContent('Yours:(empty)');
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save with these choices' }));
+    expect(await screen.findByText('Described in this form.')).toBeInTheDocument();
+    expect(stored(badge.id)?.tags.map((t) => t.id)).toEqual([tag.id]);
+  });
+
   it('says the badge was deleted meanwhile and sends nothing', async () => {
     const { view, badgePath } = await openEditForm();
     await writeAsAnotherClient('DELETE', badgePath);
