@@ -77,6 +77,24 @@ describe('command palette', { timeout: 90_000 }, () => {
     );
   });
 
+  it('uses a list the page under it has read, rather than reading it again', async () => {
+    const { communityId } = liveBadge();
+    const experience = sandbox.runtime.store.data.experiences.find((e) => e.communityId === communityId)!;
+    const view = renderRoute(`/communities/${communityId}`);
+    // The overview's timeline reads the first hundred experiences, the list the palette looks in.
+    await screen.findByRole('group', { name: 'Timeline' });
+    // A minute on: the list is past its stale time, as after a while on the page.
+    const now = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + 60_000);
+    const requests = recordRequests(sandbox);
+    const dialog = await openPalette(view);
+    await view.user.keyboard(partOf(experience.name));
+    expect(await within(dialog).findByRole('option', { name: experience.name })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(/^\d+ results?$/));
+    // Read again, the list would redraw the timeline under the palette while the user types.
+    expect(requests.filter((r) => r.path === `/community/${communityId}/experience`)).toHaveLength(0);
+  });
+
   // In live mode the superseded request itself is aborted (the sandbox's requests are only given up:
   // src/api/send-to-the-end.ts).
   it('aborts a look-up that further typing supersedes', async () => {

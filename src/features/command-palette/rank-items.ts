@@ -1,8 +1,7 @@
 import type { PaletteItem } from './palette-item';
 
-/** How well `text` answers the words typed: 3 starts with them, 2 a word starts with them, 1 contains them. */
-function matchScore(text: string, words: string[]): number {
-  const lower = text.toLowerCase();
+/** How well `lower` (lower-cased) answers the words typed: 3 starts with them, 2 a word starts with them, 1 contains them. */
+function matchScore(lower: string, words: string[]): number {
   if (!words.every((w) => lower.includes(w))) return 0;
   const phrase = words.join(' ');
   if (lower.startsWith(phrase)) return 3;
@@ -10,11 +9,23 @@ function matchScore(text: string, words: string[]): number {
   return 1;
 }
 
+/**
+ * Each entry's label and keywords in lower case, made once per entry: the entries of cached records
+ * keep their identity between keystrokes (use-palette-items.ts), and lower-casing thousands of
+ * names on every keystroke was half of the ranking's time.
+ */
+const lowered = new WeakMap<PaletteItem, { label: string; keywords: string[] }>();
+
 function itemScore(item: PaletteItem, words: string[]): number {
-  const label = matchScore(item.label, words);
+  let text = lowered.get(item);
+  if (!text) {
+    text = { label: item.label.toLowerCase(), keywords: (item.keywords ?? []).map((k) => k.toLowerCase()) };
+    lowered.set(item, text);
+  }
+  const label = matchScore(text.label, words);
   if (label > 0) return label + 1;
   // An id, a wallet or an ENS name matches, but below a name.
-  return (item.keywords ?? []).some((k) => matchScore(k, words) > 0) ? 1 : 0;
+  return text.keywords.some((k) => matchScore(k, words) > 0) ? 1 : 0;
 }
 
 const GROUP_ORDER: PaletteItem['group'][] = [

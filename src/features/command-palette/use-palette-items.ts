@@ -6,7 +6,7 @@ import { inCommunity } from '../../api/resources/keys';
 import { memberKeys, memberQuery } from '../../api/resources/members';
 import { tagChoicesQuery, tagKeys } from '../../api/resources/tags';
 import { webhookKeys, webhooksQuery } from '../../api/resources/webhooks';
-import type { Member } from '../../api/types';
+import type { Badge, Community, Experience, Member, Tag, Webhook } from '../../api/types';
 import { useSettledValue } from '../../hooks/use-settled-value';
 import { readMemberRef } from '../../lib/member-ref';
 import type { PaletteItem } from './palette-item';
@@ -47,6 +47,30 @@ function cached<T>(queryClient: QueryClient, key: QueryKey): T[] {
 
 const first100 = { page: 1, perPage: 100 };
 
+/** How old a cached list the palette looks in may be before it is read again (the switcher's). */
+const PALETTE_STALE_MS = 5 * 60_000;
+
+/**
+ * Each cached record's entries, made once per record object and community: the cache keeps a
+ * record's object while it is unchanged, and building the entries of every cached record again on
+ * each keystroke (a badge's four actions, their paths) was most of a keystroke's work.
+ */
+const entriesOfRecord = new WeakMap<object, { communityId: string | undefined; entries: PaletteItem[] }>();
+
+function entriesOf<T extends object>(
+  communityId: string | undefined,
+  records: readonly T[],
+  build: (records: readonly T[]) => PaletteItem[],
+): PaletteItem[] {
+  return records.flatMap((record) => {
+    const made = entriesOfRecord.get(record);
+    if (made && made.communityId === communityId) return made.entries;
+    const entries = build([record]);
+    entriesOfRecord.set(record, { communityId, entries });
+    return entries;
+  });
+}
+
 /**
  * The records the palette can jump to: at once from what the cache holds (lists already read on
  * any page), then, once typing pauses, from the service. The service has no search by name, so it
@@ -63,29 +87,38 @@ export function usePaletteItems(communityId: string | undefined, typed: string) 
   const c = communityId ?? '';
   const scoped = asking && communityId !== undefined;
   // Separate useQuery calls, not useQueries: useQuery is on the first route already, and
-  // useQueries would pull a shared chunk of TanStack Query onto it.
-  const communities = useQuery({ ...communitySwitcherQuery(), enabled: asking });
-  const webhooks = useQuery({ ...webhooksQuery(), enabled: asking });
-  const badges = useQuery({ ...badgesQuery(c, first100), enabled: scoped });
-  const tags = useQuery({ ...tagChoicesQuery(c), enabled: scoped });
-  const experiences = useQuery({ ...experiencesQuery(c, first100), enabled: scoped });
+  // useQueries would pull a shared chunk of TanStack Query onto it. A list cached in the last few
+  // minutes is used as it is (PALETTE_STALE_MS): the page under the palette may show the same list
+  // (the overview's timeline reads the first 100 experiences), and reading it again for a name to
+  // jump to would redraw that page while the user types.
+  const communities = useQuery({ ...communitySwitcherQuery(), enabled: asking, staleTime: PALETTE_STALE_MS });
+  const webhooks = useQuery({ ...webhooksQuery(), enabled: asking, staleTime: PALETTE_STALE_MS });
+  const badges = useQuery({ ...badgesQuery(c, first100), enabled: scoped, staleTime: PALETTE_STALE_MS });
+  const tags = useQuery({ ...tagChoicesQuery(c), enabled: scoped, staleTime: PALETTE_STALE_MS });
+  const experiences = useQuery({
+    ...experiencesQuery(c, first100),
+    enabled: scoped,
+    staleTime: PALETTE_STALE_MS,
+  });
   const member = useQuery({ ...memberQuery(c, lookUp ?? ''), enabled: lookUp !== undefined });
   const searching =
     [communities, webhooks, badges, tags, experiences, member].some((r) => r.isFetching) ||
     term !== typed.trim();
   const lookedUp: Member | undefined = lookUp !== undefined ? member.data : undefined;
 
+  // Before anything is typed the palette lists its actions, pages and recent entries, not records.
+  if (typed.trim() === '') return { items: [], searching, term, notFound: false };
   const items: PaletteItem[] = [
     ...(lookedUp && communityId ? memberItems(communityId, [lookedUp]) : []),
-    ...communityItems(cached(queryClient, communityKeys.lists())),
-    ...webhookItems(cached(queryClient, webhookKeys.list())),
+    ...entriesOf(undefined, cached<Community>(queryClient, communityKeys.lists()), communityItems),
+    ...entriesOf(undefined, cached<Webhook>(queryClient, webhookKeys.list()), webhookItems),
   ];
   if (communityId) {
     items.push(
-      ...badgeItems(communityId, cached(queryClient, badgeKeys.lists(communityId))),
-      ...tagItems(communityId, cached(queryClient, tagKeys.lists(communityId))),
-      ...experienceItems(communityId, cached(queryClient, experienceKeys.lists(communityId))),
-      ...memberItems(communityId, cached(queryClient, memberKeys.lists(communityId))),
+      ...entriesOf(c, cached<Badge>(queryClient, badgeKeys.lists(c)), (r) => badgeItems(c, r)),
+      ...entriesOf(c, cached<Tag>(queryClient, tagKeys.lists(c)), (r) => tagItems(c, r)),
+      ...entriesOf(c, cached<Experience>(queryClient, experienceKeys.lists(c)), (r) => experienceItems(c, r)),
+      ...entriesOf(c, cached<Member>(queryClient, memberKeys.lists(c)), (r) => memberItems(c, r)),
     );
     // A member read on its own page is in the cache too.
     const details = queryClient

@@ -1,5 +1,7 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StaticTable, type StaticColumn } from '../../components/data-table/static-table';
+import { ShowAllButton } from '../../components/ui/show-all-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { formatNumber, formatRelative } from '../../lib/format';
@@ -186,8 +188,16 @@ const claimsColumns = (communityId: string): StaticColumn<BadgeFigures>[] => [
 ];
 
 /**
- * Awards, claims, claim rate and median time to claim of every badge, the most awarded first; while
- * `insights` is read, a placeholder row per badge expected.
+ * The badges the table shows until the user asks for all: the table is for the most awarded at a
+ * glance, and a hundred rows of links made the overview's page twice as large, so that every change
+ * to the whole page (a dialog opening over it) restyled them all.
+ */
+export const CLAIMS_TABLE_ROWS = 10;
+
+/**
+ * Awards, claims, claim rate and median time to claim of each badge, the most awarded first: the
+ * first CLAIMS_TABLE_ROWS, and all of them on request; while `insights` is read, a placeholder row
+ * per badge expected, up to as many.
  */
 export function ClaimsByBadge({
   insights,
@@ -198,22 +208,34 @@ export function ClaimsByBadge({
   pendingRows: number;
   communityId: string;
 }) {
+  const [all, setAll] = useState(false);
+  const badges = insights?.badges ?? [];
+  const rows = all ? badges : badges.slice(0, CLAIMS_TABLE_ROWS);
+  const tableId = useId();
   return (
     <section className="flex min-w-0 flex-col gap-2" aria-label="Claims by badge">
       <h3 className="text-sm font-semibold">Claims by badge</h3>
       {/* Placeholders only: nothing to scroll to, and no focusable cell to reach what is cut off. */}
-      <div className={insights ? 'overflow-x-auto' : 'overflow-x-hidden'}>
+      <div id={tableId} className={insights ? 'overflow-x-auto' : 'overflow-x-hidden'}>
         <StaticTable
           caption="Awards, claims, claim rate and median time to claim of each badge"
           className="w-full min-w-[32rem] text-sm"
           headClassName="text-xs"
           cellClassName="py-1.5"
           columns={claimsColumns(communityId)}
-          rows={insights?.badges ?? []}
+          rows={rows}
           getRowId={(b) => b.id}
-          placeholderRows={insights ? 0 : pendingRows}
+          placeholderRows={insights ? 0 : Math.min(pendingRows, CLAIMS_TABLE_ROWS)}
         />
       </div>
+      <ShowAllButton
+        all={all}
+        onToggle={() => setAll(!all)}
+        controls={tableId}
+        first={CLAIMS_TABLE_ROWS}
+        total={badges.length}
+        noun="badges"
+      />
     </section>
   );
 }

@@ -26,7 +26,7 @@ export interface InsightsFrameProps {
  * the reads' progress until the first figures are in), and a read's error with a way to try again.
  */
 export function InsightsFrame({ state, description, className, children }: InsightsFrameProps) {
-  const { insights, progress, asOf, refreshing, incomplete, badgesCut, error, refresh } = state;
+  const { insights, progress, asOf, refreshing, incomplete, badgesCut, badgesGone, error, refresh } = state;
   const titleId = useId();
   return (
     <Card
@@ -81,6 +81,13 @@ export function InsightsFrame({ state, description, className, children }: Insig
         {incomplete && (
           <p className="text-xs text-muted-foreground">
             The service ended a list before its total: the figures leave out what it did not send.
+          </p>
+        )}
+        {badgesGone !== undefined && (
+          <p className="text-xs text-muted-foreground">
+            {badgesGone === 1
+              ? 'A badge the service listed was not found when its awards were read (deleted since?): the figures leave it out.'
+              : `${formatNumber(badgesGone)} badges the service listed were not found when their awards were read (deleted since?): the figures leave them out.`}
           </p>
         )}
         {badgesCut && (

@@ -1,6 +1,7 @@
 import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getConnection, subscribeConnection } from '../../api/credentials';
+import { isApiError } from '../../api/errors';
 import type { Badge } from '../../api/types';
 import { useConnectionScopedQuery } from '../../hooks/use-connection-scoped-query';
 import { allBadgesQuery, awardColumnsQuery, memberColumnsQuery, type WholeList } from './api';
@@ -27,6 +28,8 @@ export interface InsightsState {
   incomplete: boolean;
   /** The community has more badges than the figures read the awards of (INSIGHTS_BADGE_LIMIT). */
   badgesCut?: { read: number; total: number };
+  /** Badges listed but not found when their awards were read: the figures leave them out. */
+  badgesGone?: number;
   error: Error | null;
   /** The figures on screen are the ones kept in this browser from an earlier visit. */
   kept?: boolean;
@@ -41,8 +44,9 @@ interface Answer {
   error: Error | null;
 }
 
-function settled(reads: readonly UseQueryResult<WholeRead>[]) {
-  return reads.every((r) => r.data !== undefined);
+/** The service answered that the list's record is not there (404). */
+function notFound(read: UseQueryResult<WholeRead>): boolean {
+  return read.data === undefined && isApiError(read.error) && read.error.status === 404;
 }
 
 /**
@@ -68,17 +72,28 @@ function useInsightsOf(
   const reads: UseQueryResult<WholeRead>[] = badgeRead ? [badgeRead] : [];
   for (const read of attributions) reads.push(read);
   if (withMembers) reads.push(members);
-  const ready = badges !== undefined && settled(reads);
+  // A badge listed but not found when its awards are read (deleted since it was listed, or a
+  // service listing what it cannot serve) costs its own figures, not the card's: it is left out,
+  // and counted for the card to say so.
+  const gone = attributions.flatMap((read, i) => {
+    const id = badges?.[i]?.id;
+    return id !== undefined && notFound(read) ? [id] : [];
+  });
+  const goneKey = gone.join('\n');
+  const goneReads = new Set<UseQueryResult<WholeRead>>(attributions.filter((read) => notFound(read)));
+  const answered = reads.filter((r) => !goneReads.has(r));
+  const ready = badges !== undefined && answered.every((r) => r.data !== undefined);
   // What the figures depend on, by value: the badges as the figures see them, and each read's time.
   const badgesKey = JSON.stringify(badges ?? null);
-  const version = `${badgesKey}|${reads.map((r) => r.dataUpdatedAt).join(',')}`;
-  const asOf = ready ? Math.min(...reads.map((r) => r.dataUpdatedAt)) : 0;
+  const version = `${badgesKey}|${goneKey}|${answered.map((r) => r.dataUpdatedAt).join(',')}`;
+  const asOf = ready ? Math.min(...answered.map((r) => r.dataUpdatedAt)) : 0;
   const [answer, setAnswer] = useState<Answer | undefined>();
 
   useEffect(() => {
     if (!ready) return undefined;
     let current = true;
-    const shown = JSON.parse(badgesKey) as InsightBadge[];
+    const left = new Set(goneKey.split('\n'));
+    const shown = (JSON.parse(badgesKey) as InsightBadge[]).filter((b) => !left.has(b.id));
     // The cached columns are joined (a few copies of typed arrays), then the worker computes.
     const columns = joinColumns(
       shown,
@@ -100,9 +115,9 @@ function useInsightsOf(
     return () => {
       current = false;
     };
-  }, [ready, version, badgesKey, asOf, client, communityId, withMembers]);
+  }, [ready, version, badgesKey, goneKey, asOf, client, communityId, withMembers]);
 
-  const readError = reads.find((r) => r.error)?.error ?? null;
+  const readError = answered.find((r) => r.error)?.error ?? null;
   const fresh = answer?.version === version;
   const awardsRead: Record<string, number> = {};
   for (const [i, read] of attributions.entries()) {
@@ -113,8 +128,9 @@ function useInsightsOf(
     badges,
     awardsRead,
     insights: answer?.insights,
+    ...(gone.length > 0 ? { badgesGone: gone.length } : {}),
     progress: {
-      read: reads.filter((r) => r.data !== undefined).length,
+      read: goneReads.size + answered.filter((r) => r.data !== undefined).length,
       // Until the badge list is in, how many attribution lists follow is unknown: count one.
       total: badges === undefined ? reads.length + 1 : reads.length,
     },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatShare, formatWait } from '../../features/insights/figure-format';
@@ -180,6 +180,36 @@ describe('community insights on a revisit', () => {
     expect(reads.answered.length).toBeGreaterThan(0);
     expect(figure(card, 'Awards')).toBe((awards - 1).toLocaleString('en-US'));
     expect(within(card).getByText(/^Data as of/).textContent).not.toMatch(/refreshing/);
+  });
+
+  it('leaves out a listed badge that is not found when its awards are read, and says so', async () => {
+    const community = nouns();
+    const data = sandbox.runtime.store.data;
+    const badge = data.badges.find(
+      (b) => b.communityId === community.id && data.attributions.some((a) => a.badgeId === b.id),
+    )!;
+    // Deleted between the badge list and the read of its awards.
+    sandbox.server.use(
+      http.get(`*/sandbox-api/v1/community/:id/badge/${badge.id}/attribution`, () =>
+        Response.json({ message: `Badge ${badge.id} not found` }, { status: 404 }),
+      ),
+    );
+    renderRoute(`/communities/${community.id}`);
+    const card = await screen.findByRole('region', { name: 'Insights' });
+    await within(card).findByText(/^Data as of/, {}, { timeout: 10_000 });
+    expect(within(card).queryByRole('alert')).toBeNull();
+    const others = data.attributions.filter((a) => a.communityId === community.id && a.badgeId !== badge.id);
+    expect(figure(card, 'Awards')).toBe(others.length.toLocaleString('en-US'));
+    expect(
+      within(card).getByText(
+        'A badge the service listed was not found when its awards were read (deleted since?): the figures leave it out.',
+      ),
+    ).toBeInTheDocument();
+    const claims = within(card).getByRole('region', { name: 'Claims by badge' });
+    const all = within(claims).queryByRole('button', { name: /^Show all/ });
+    if (all) fireEvent.click(all);
+    expect(within(claims).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(within(claims).queryByRole('link', { name: badge.title })).toBeNull();
   });
 
   it('does not show a kept entry that does not hold the figures’ shape', async () => {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, UserPlus } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { communityCountQueries } from '../../api/resources/community-counts';
 import type { Community } from '../../api/types';
@@ -115,6 +116,27 @@ export function CommunityShow() {
   const badges = useQuery(counts.badges);
   const tags = useQuery(counts.tags);
   const c = query.data;
+  // The parts below the counts, made again only for another community or record: the counts are
+  // read again on visits and after writes, and each answer redrew the insights and the timeline (a
+  // hundred rows of links and dates) under them, a long task while the user worked elsewhere on the
+  // page (the command palette). The header and counts come first, the parts below in the frames
+  // after (AfterPaint): drawn in one frame, the overview's style and layout was a task of about 20 ms
+  // of CPU.
+  const below = useMemo(
+    () => (
+      <AfterPaint>
+        {/* Its own reads, progress and errors: it never holds the page back. */}
+        <CommunityInsights communityId={communityId} />
+        <AfterPaint>
+          <AboutCard communityId={communityId} community={c} />
+          <TopBoards communityId={communityId} />
+          {/* Below the overview, with its own reads and loading state: it never holds the page back. */}
+          <CommunityTimeline communityId={communityId} />
+        </AfterPaint>
+      </AfterPaint>
+    ),
+    [communityId, c],
+  );
 
   if (query.error && !c) return <QueryState query={query}>{() => null}</QueryState>;
   return (
@@ -134,18 +156,7 @@ export function CommunityShow() {
         <CountCard label="Badges" count={badges.data?.total} href={paths.badges(communityId)} />
         <CountCard label="Tags" count={tags.data?.total} href={paths.tags(communityId)} />
       </div>
-      {/* The header and counts first, the parts below in the frames after (AfterPaint): drawn in
-          one frame, the overview's style and layout was a task of about 20 ms of CPU. */}
-      <AfterPaint>
-        {/* Its own reads, progress and errors: it never holds the page back. */}
-        <CommunityInsights communityId={communityId} />
-        <AfterPaint>
-          <AboutCard communityId={communityId} community={c} />
-          <TopBoards communityId={communityId} />
-          {/* Below the overview, with its own reads and loading state: it never holds the page back. */}
-          <CommunityTimeline communityId={communityId} />
-        </AfterPaint>
-      </AfterPaint>
+      {below}
     </>
   );
 }

@@ -1,4 +1,6 @@
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ShowAllButton } from '../../components/ui/show-all-button';
 import type { Timeline, TimelineRow } from '../../features/communities/timeline';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../../lib/format';
@@ -127,6 +129,45 @@ function TimelineRowItem({
   );
 }
 
+/**
+ * The rows a group shows until the user asks for all. A community with a hundred experiences made
+ * the timeline most of the overview's page, restyled whole on every change to the page (a dialog
+ * opening over it); the schedule warnings above still name every conflict.
+ */
+export const TIMELINE_ROWS_SHOWN = 12;
+
+function TimelineGroup({
+  title,
+  rows,
+  children,
+}: {
+  title: string;
+  rows: readonly TimelineRow[];
+  children: (row: TimelineRow) => ReactNode;
+}) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  return (
+    <div className="flex flex-col">
+      <h3 className="pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {title}
+      </h3>
+      <ul id={listId} className="flex flex-col">
+        {(all ? rows : rows.slice(0, TIMELINE_ROWS_SHOWN)).map(children)}
+      </ul>
+      <ShowAllButton
+        all={all}
+        onToggle={() => setAll(!all)}
+        controls={listId}
+        first={TIMELINE_ROWS_SHOWN}
+        total={rows.length}
+        noun={title.toLowerCase()}
+        className="mt-1"
+      />
+    </div>
+  );
+}
+
 interface TimelineChartProps {
   timeline: Timeline;
   now: number;
@@ -163,16 +204,9 @@ export function TimelineChart({ timeline, now, hrefOf }: TimelineChartProps) {
         const rows = timeline.rows.filter((r) => r.kind === kind);
         if (rows.length === 0) return null;
         return (
-          <div key={kind} className="flex flex-col">
-            <h3 className="pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {title}
-            </h3>
-            <ul className="flex flex-col">
-              {rows.map((row) => (
-                <TimelineRowItem key={row.id} row={row} scale={scale} now={now} href={hrefOf(row)} />
-              ))}
-            </ul>
-          </div>
+          <TimelineGroup key={kind} title={title} rows={rows}>
+            {(row) => <TimelineRowItem key={row.id} row={row} scale={scale} now={now} href={hrefOf(row)} />}
+          </TimelineGroup>
         );
       })}
     </div>
