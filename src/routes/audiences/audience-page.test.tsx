@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deleteTag } from '../../sandbox/domain/tags';
 import { nounsBuilders } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
@@ -66,5 +67,30 @@ describe('audience builder', () => {
         ).toBeInTheDocument(),
       { timeout: 10_000 },
     );
+  });
+
+  it('opens an audience naming a deleted tag with the rules that still apply, and says what was dropped', async () => {
+    const { a, b } = overlappingTags();
+    deleteTag(store(), { communityId: nounsId(), tagId: b.id });
+    store().markChanged();
+    const expected = carriers(a.id).length;
+    const view = renderRoute(
+      `/communities/${nounsId()}/audiences?audience=${encodeURIComponent(`all:${a.id},!${b.id}`)}`,
+    );
+    const notice = await screen.findByText(/A filter no longer applies and was dropped/);
+    expect(notice).toHaveTextContent(`the tag ${b.id} no longer exists in this community`);
+    await waitFor(() =>
+      expect(new URLSearchParams(view.router.state.location.search).get('audience')).toBe(
+        `all:${encodeURIComponent(a.id)}`,
+      ),
+    );
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: new RegExp(`^${String(expected)} members? match`) },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rule 2: tag' })).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import {
+  AUDIENCE_PARAM,
+  audienceFromParam,
+  audienceTagIds,
   audienceToParam,
   describeAudience,
   isUsableAudience,
@@ -24,9 +27,12 @@ import {
   audienceSearch,
   useAudienceParam,
 } from '../../features/audiences/use-audience-param';
+import { DroppedFiltersNotice } from '../../features/saved-views/dropped-filters';
 import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
+import { useGoneTagsDropped } from '../../features/saved-views/use-gone-tags-dropped';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
+import { parseUrlState, withUrlState } from '../../lib/url-state';
 import { AudienceMembersTable, audienceMemberSearch } from './audience-members-table';
 import { AwardAudience } from './award-audience';
 import { SaveAudience } from './save-audience';
@@ -37,9 +43,18 @@ const DESCRIPTION =
 // An audience's view keeps its rules and the members table's page size and sort.
 const viewSchemas = [audienceSearch, audienceMemberSearch];
 
+/** The page's URL without the audience's rules on gone tags, its member list on its first page. */
+function withoutGoneTags(gone: ReadonlySet<string>, search: string): URLSearchParams {
+  const audience = audienceFromParam(parseUrlState(audienceSearch, search)[AUDIENCE_PARAM]);
+  const next = { ...audience, rules: audience.rules.filter((r) => !gone.has(r.tagId)) };
+  return withUrlState(audienceSearch, search, { [AUDIENCE_PARAM]: audienceParamOf(next), page: 1 });
+}
+
 export function AudiencePage() {
   const communityId = useParams().communityId ?? '';
   const tagsRead = useQuery(allTagsQuery(communityId));
+  const { audience } = useAudienceParam();
+  useGoneTagsDropped(audienceTagIds(audience), tagsRead, withoutGoneTags);
   return (
     <>
       <PageHeader
@@ -47,6 +62,7 @@ export function AudiencePage() {
         description={DESCRIPTION}
         actions={<ViewsMenu page="Audiences" schemas={viewSchemas} />}
       />
+      <DroppedFiltersNotice />
       <QueryState query={tagsRead}>{(list) => <Builder communityId={communityId} tags={list} />}</QueryState>
     </>
   );

@@ -19,17 +19,26 @@ import { memberColumns, memberLabel } from '../../features/members/member-column
 import { memberSorts, type MemberSortKey } from '../../features/members/member-sorts';
 import { DroppedFiltersNotice } from '../../features/saved-views/dropped-filters';
 import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
+import { useGoneTagsDropped } from '../../features/saved-views/use-gone-tags-dropped';
 import { useListState } from '../../hooks/use-list-state';
 import { useRowSelection } from '../../hooks/use-row-selection';
 import { useSortedList } from '../../hooks/use-sorted-list';
 import { sortText, type SortState } from '../../lib/sort/sort-param';
-import { toSearch } from '../../lib/url-state';
+import { parseUrlState, withUrlState, toSearch } from '../../lib/url-state';
 import { MemberSearch } from './member-search';
 import { MemberSelectionBar } from './member-selection-bar';
-import { useGoneTagDropped } from './use-gone-tag-dropped';
 
 const memberId = (m: Member) => m.id;
 const viewSchemas = [memberListSearch];
+
+/** The member list's URL without its tag filter (a gone tag's), on its first page. */
+function withoutTagFilter(_gone: ReadonlySet<string>, search: string): URLSearchParams {
+  return withUrlState(memberListSearch, search, {
+    ...parseUrlState(memberListSearch, search),
+    tag: undefined,
+    page: 1,
+  });
+}
 // The service has no filter by when a member joined ("added this week"): the nearest is the order.
 const builtInViews = [
   {
@@ -60,7 +69,7 @@ export function MemberList() {
   const { query } = sorted;
   const tags = useQuery(allTagsQuery(communityId));
   const community = useQuery(communityQuery(communityId));
-  useGoneTagDropped(params.tag, tags);
+  useGoneTagsDropped(params.tag ? [params.tag] : [], tags, withoutTagFilter);
 
   const rows = useRowSelection(memberId);
   const filterTag = params.tag
