@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlState } from '../../hooks/use-url-state';
 import { urlParam } from '../../lib/url-params';
-import { urlSchema } from '../../lib/url-state';
+import { parseUrlState, urlSchema, withUrlState } from '../../lib/url-state';
 import { AUDIENCE_PARAM, audienceFromParam, audienceToParam, type Audience } from './audience';
 
 /**
@@ -14,6 +14,16 @@ export const audienceSearch = urlSchema({ [AUDIENCE_PARAM]: urlParam.rawText(), 
 /** The URL value of an audience: none for an audience with no rule. */
 export function audienceParamOf(audience: Audience): string | undefined {
   return audience.rules.length === 0 ? undefined : audienceToParam(audience);
+}
+
+/**
+ * The URL's search without the audience's rules on `gone` tags (tags deleted since the URL was
+ * made), the list back on page 1: for useGoneTagsDropped on the pages that keep an audience.
+ */
+export function withoutGoneTagRules(gone: ReadonlySet<string>, search: string): URLSearchParams {
+  const audience = audienceFromParam(parseUrlState(audienceSearch, search)[AUDIENCE_PARAM]);
+  const next = { ...audience, rules: audience.rules.filter((r) => !gone.has(r.tagId)) };
+  return withUrlState(audienceSearch, search, { [AUDIENCE_PARAM]: audienceParamOf(next), page: 1 });
 }
 
 export interface AudienceParam {

@@ -10,8 +10,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import {
-  AUDIENCE_PARAM,
-  audienceFromParam,
   audienceTagIds,
   audienceToParam,
   describeAudience,
@@ -26,13 +24,13 @@ import {
   audienceParamOf,
   audienceSearch,
   useAudienceParam,
+  withoutGoneTagRules,
 } from '../../features/audiences/use-audience-param';
 import { DroppedFiltersNotice } from '../../features/saved-views/dropped-filters';
 import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
 import { useGoneTagsDropped } from '../../features/saved-views/use-gone-tags-dropped';
 import { downloadCsv } from '../../lib/csv/to-csv';
 import { formatNumber } from '../../lib/format';
-import { parseUrlState, withUrlState } from '../../lib/url-state';
 import { AudienceMembersTable, audienceMemberSearch } from './audience-members-table';
 import { AwardAudience } from './award-audience';
 import { SaveAudience } from './save-audience';
@@ -43,18 +41,11 @@ const DESCRIPTION =
 // An audience's view keeps its rules and the members table's page size and sort.
 const viewSchemas = [audienceSearch, audienceMemberSearch];
 
-/** The page's URL without the audience's rules on gone tags, its member list on its first page. */
-function withoutGoneTags(gone: ReadonlySet<string>, search: string): URLSearchParams {
-  const audience = audienceFromParam(parseUrlState(audienceSearch, search)[AUDIENCE_PARAM]);
-  const next = { ...audience, rules: audience.rules.filter((r) => !gone.has(r.tagId)) };
-  return withUrlState(audienceSearch, search, { [AUDIENCE_PARAM]: audienceParamOf(next), page: 1 });
-}
-
 export function AudiencePage() {
   const communityId = useParams().communityId ?? '';
   const tagsRead = useQuery(allTagsQuery(communityId));
   const { audience } = useAudienceParam();
-  useGoneTagsDropped(audienceTagIds(audience), tagsRead, withoutGoneTags);
+  useGoneTagsDropped(audienceTagIds(audience), tagsRead, withoutGoneTagRules);
   return (
     <>
       <PageHeader

@@ -2,13 +2,19 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { getConnection } from '../../api/credentials';
+import { allTagsQuery } from '../../api/resources/tags';
 import type { Badge } from '../../api/types';
 import { DataTable } from '../../components/data-table/data-table';
 import { ListSearch } from '../../components/data-table/list-search';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { AfterPaint } from '../../components/ui/after-paint';
+import { audienceTagIds } from '../../features/audiences/audience';
 import { useAudienceFilter } from '../../features/audiences/use-audience-filter';
-import { audienceSearch } from '../../features/audiences/use-audience-param';
+import {
+  audienceSearch,
+  useAudienceParam,
+  withoutGoneTagRules,
+} from '../../features/audiences/use-audience-param';
 import { badgeTitle } from '../../features/badges/badge-columns';
 import { useBadgeHub } from '../../features/badges/use-badge-hub';
 import { boardQuery, leaderboardSearch, type BoardOrder } from '../../features/leaderboard/api';
@@ -39,7 +45,9 @@ import { useBoardAudience } from '../../features/leaderboard/use-board-audience'
 import { useBoardSearch } from '../../features/leaderboard/use-board-search';
 import { useMemberChecks } from '../../features/leaderboard/use-member-checks';
 import { useReviewSignals } from '../../features/leaderboard/use-review-signals';
+import { DroppedFiltersNotice } from '../../features/saved-views/dropped-filters';
 import { ViewsMenu } from '../../features/saved-views/lazy-views-menu';
+import { useGoneTagsDropped } from '../../features/saved-views/use-gone-tags-dropped';
 import { useListState } from '../../hooks/use-list-state';
 import { useSortedRows } from '../../hooks/use-sorted-list';
 import { useUrlState } from '../../hooks/use-url-state';
@@ -65,18 +73,25 @@ export function BadgeLeaderboard() {
   const { communityId, badge, attributionCount } = useBadgeHub();
   const [params] = useUrlState(leaderboardSearch);
   const board = useQuery(boardQuery(communityId, badge.id, params));
+  // An audience filter on a tag deleted since the view was saved is dropped, and the page says so.
+  const { audience } = useAudienceParam();
+  const tags = useQuery(allTagsQuery(communityId));
+  useGoneTagsDropped(audienceTagIds(audience), tags, withoutGoneTagRules);
   // Each page of a read reaches the query as a store update, which React renders at once, in the
   // task that delivered it. Deferred, the page is drawn in a transition instead, which React cuts
   // into short tasks between components; the urgent render stops here. The hub's badge comes as
   // props: the hub's context changes with its counts, which the view does not show (only whether
   // the badge has none, a boolean that keeps the memoised view from rendering again).
   return (
-    <BoardView
-      board={useDeferredValue(board)}
-      communityId={communityId}
-      badge={badge}
-      knownEmpty={attributionCount === 0}
-    />
+    <>
+      <DroppedFiltersNotice />
+      <BoardView
+        board={useDeferredValue(board)}
+        communityId={communityId}
+        badge={badge}
+        knownEmpty={attributionCount === 0}
+      />
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { snapshotStorage } from '../../features/leaderboard/use-snapshots';
 import { toChecksumAddress } from '../../sandbox/domain/address';
 import { createAttribution } from '../../sandbox/domain/attributions';
-import { addTagMembers, createTag } from '../../sandbox/domain/tags';
+import { addTagMembers, createTag, deleteTag } from '../../sandbox/domain/tags';
 import { arrangeBadge } from '../../testing/arrange';
 import { renderRoute } from '../../testing/render-route';
 import { setupSandbox } from '../../testing/use-sandbox';
@@ -93,5 +93,25 @@ describe('leaderboard of an audience', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Freeze board' }));
     const snapshots = await screen.findByRole('list', { name: 'Snapshots' });
     expect(within(snapshots).getByText(/· 4 entries/)).toBeInTheDocument();
+  });
+
+  it('opened with an audience on a tag deleted since, ranks the whole board and says the filter was dropped', async () => {
+    const { badge, tag } = arrangedBoard();
+    deleteTag(store(), { communityId: nounsId(), tagId: tag.id });
+    store().markChanged();
+    const view = renderRoute(
+      `/communities/${nounsId()}/badges/${badge.id}/leaderboard?audience=${encodeURIComponent(`all:${tag.id}`)}`,
+    );
+    const notice = await screen.findByText(
+      /A filter no longer applies and was dropped/,
+      {},
+      { timeout: 10_000 },
+    );
+    expect(notice).toHaveTextContent(`the tag ${tag.id} no longer exists in this community`);
+    await waitFor(() =>
+      expect(new URLSearchParams(view.router.state.location.search).get('audience')).toBeNull(),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(4), { timeout: 10_000 });
+    expect(rows()[0]).toEqual(['1', short(wallet('b'))]);
   });
 });
